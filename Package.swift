@@ -1,0 +1,31 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let strict: [SwiftSetting] = [.swiftLanguageMode(.v6)]
+
+let package = Package(
+    name: "TermHost",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "TermHost", targets: ["TermHost"]),
+        .library(name: "TermHostTesting", targets: ["TermHostTesting"]),
+        .executable(name: "TermHostDemo", targets: ["TermHostDemo"]),
+        .executable(name: "TermHostBench", targets: ["TermHostBench"]),
+    ],
+    targets: [
+        // ncursesw is linked by the module map. (pkg-config's cflags for ncursesw, -D_DEFAULT_SOURCE and
+        // -D_XOPEN_SOURCE=600, are flags SwiftPM refuses with a warning; the shim defines what it needs.)
+        .systemLibrary(name: "CNcurses", path: "Sources/CNcurses"),
+        .target(name: "TermHost", dependencies: ["CNcurses"], swiftSettings: strict),
+        .target(name: "TermHostTesting", dependencies: ["TermHost"], swiftSettings: strict),
+        .executableTarget(name: "TermHostDemo", dependencies: ["TermHost"], swiftSettings: strict),
+        .executableTarget(name: "TermHostBench", dependencies: ["TermHost"], swiftSettings: strict),
+        .executableTarget(name: "Hello", dependencies: ["TermHost"], path: "Examples/Hello", swiftSettings: strict),
+        .testTarget(
+            name: "TermHostTests",
+            dependencies: ["TermHost", "TermHostTesting", "CNcurses"],
+            swiftSettings: strict
+        ),
+        .testTarget(name: "TermHostEndToEndTests", dependencies: [], swiftSettings: strict),
+    ]
+)

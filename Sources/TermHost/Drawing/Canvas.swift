@@ -1,0 +1,148 @@
+/// A clipped, translated view onto a ``ScreenBuffer``: what widgets and views draw with.
+///
+/// Coordinates are local: (0, 0) is the top-left cell of the area the canvas was made for.
+/// Nothing is drawn outside ``clip``. Every string is sanitized (see ``Sanitizer``), wide characters
+/// take two cells, and a wide character cut by the clip edge is replaced by a space, never half drawn.
+public struct Canvas {
+    /// The buffer drawn into.
+    public let buffer: ScreenBuffer
+    /// Where local (0, 0) lies in buffer coordinates.
+    public let origin: Point
+    /// The drawable region, in buffer coordinates.
+    public let clip: Rect
+    /// The size of the local area (drawing may still be clipped further by ``clip``).
+    public let size: Size
+    /// Whether box borders may use Unicode line characters; otherwise they fall back to ASCII.
+    public let lineDrawing: Bool
+
+    /// A canvas covering the whole buffer.
+    public init(buffer: ScreenBuffer, lineDrawing: Bool = true) {
+        self.buffer = buffer
+        self.origin = .zero
+        self.size = buffer.size
+        self.clip = Rect(origin: .zero, size: buffer.size)
+        self.lineDrawing = lineDrawing
+    }
+
+    private init(buffer: ScreenBuffer, origin: Point, clip: Rect, size: Size, lineDrawing: Bool) {
+        self.buffer = buffer
+        self.origin = origin
+        self.clip = clip
+        self.size = size
+        self.lineDrawing = lineDrawing
+    }
+
+    /// The local rectangle covering the whole area.
+    public var bounds: Rect { Rect(origin: .zero, size: size) }
+
+    /// The local part of the area that is actually drawable.
+    public var visibleRect: Rect { clip.offsetBy(dx: -origin.x, dy: -origin.y) }
+
+    /// A canvas for the local rectangle `rect`: its (0, 0) is `rect`'s origin, and it is clipped to `rect` too.
+    public func subcanvas(_ rect: Rect) -> Canvas {
+        let absolute = rect.offsetBy(dx: origin.x, dy: origin.y)
+        return Canvas(buffer: buffer, origin: absolute.origin, clip: clip.intersection(absolute),
+                      size: rect.size, lineDrawing: lineDrawing)
+    }
+
+    /// The same canvas, clipped further to the local rectangle `rect`.
+    public func clipped(to rect: Rect) -> Canvas {
+        let absolute = rect.offsetBy(dx: origin.x, dy: origin.y)
+        return Canvas(buffer: buffer, origin: origin, clip: clip.intersection(absolute), size: size, lineDrawing: lineDrawing)
+    }
+
+    /// The style currently at a local cell.
+    public func style(at point: Point) -> Style {
+        buffer[point.x + origin.x, point.y + origin.y].style
+    }
+
+    /// Puts one character at a local point, with `style` drawn over what is there. Returns its width.
+    @discardableResult
+    public func put(_ character: Character, at point: Point, style: Style = .plain) -> Int {
+        let safe = Sanitizer.sanitize(character)
+        let width = TextWidth.of(safe)
+        if width == 0 { return 0 }
+        let x = point.x + origin.x, y = point.y + origin.y
+        guard y >= clip.minY, y < clip.maxY, x + width > clip.minX, x < clip.maxX else { return width }
+        let merged = style.over(buffer[x, y].style)
+        if width == 2 && (x < clip.minX || x + 1 >= clip.maxX) {
+            if x >= clip.minX { buffer.write(Cell(" ", style: merged), x: x, y: y) }
+            if x + 1 < clip.maxX, x + 1 >= clip.minX { buffer.write(Cell(" ", style: merged), x: x + 1, y: y) }
+            return width
+        }
+        buffer.write(Cell(safe, style: merged, width: UInt8(width)), x: x, y: y)
+        return width
+    }
+
+    /// Draws one line of text starting at a local point and returns the columns it advanced.
+    /// Line breaks and other controls show as the sanitizer's placeholder.
+    @discardableResult
+    public func drawText(_ text: some StringProtocol, at point: Point, style: Style = .plain) -> Int {
+        var x = point.x
+        let limit = clip.maxX - origin.x
+        for character in text {
+            if x >= limit { break }
+            x += put(character, at: Point(x: x, y: point.y), style: style)
+        }
+        return x - point.x
+    }
+
+    /// Draws `text` in at most `width` columns, ending with `…` when it does not fit.
+    @discardableResult
+    public func drawText(_ text: some StringProtocol, at point: Point, width: Int, style: Style = .plain) -> Int {
+        guard width > 0 else { return 0 }
+        let fitted = TextLayout.truncate(String(text), toWidth: width)
+        return drawText(fitted, at: point, style: style)
+    }
+
+    /// Fills a local rectangle with `character` in `style`.
+    public func fill(_ rect: Rect, with character: Character = " ", style: Style = .plain) {
+        let area = rect.offsetBy(dx: origin.x, dy: origin.y).intersection(clip)
+        guard !area.isEmpty else { return }
+        let safe = Sanitizer.sanitize(character)
+        for y in area.minY..<area.maxY {
+            for x in area.minX..<area.maxX {
+                buffer.write(Cell(safe, style: style.over(buffer[x, y].style)), x: x, y: y)
+            }
+        }
+    }
+
+    /// Applies `style` over the cells of a local rectangle, keeping their characters (for highlights).
+    public func applyStyle(_ style: Style, to rect: Rect) {
+        let area = rect.offsetBy(dx: origin.x, dy: origin.y).intersection(clip)
+        guard !area.isEmpty else { return }
+        for y in area.minY..<area.maxY {
+            for x in area.minX..<area.maxX {
+                var cell = buffer[x, y]
+                cell.style = style.over(cell.style)
+                if cell.width == 2, x + 1 >= area.maxX { cell = Cell(" ", style: cell.style) }
+                if cell.isContinuation, x == area.minX { cell = Cell(" ", style: cell.style) }
+                if !cell.isContinuation { buffer.write(cell, x: x, y: y) }
+            }
+        }
+    }
+
+    /// Draws a box border along the edges of a local rectangle, with an optional title in the top edge.
+    public func drawBorder(_ rect: Rect, style border: BorderStyle = .single, lineStyle: Style = .plain,
+                           title: String? = nil, titleStyle: Style? = nil) {
+        guard rect.width >= 2, rect.height >= 2 else { return }
+        let chars = (lineDrawing ? border : .ascii).characters
+        let right = rect.maxX - 1, bottom = rect.maxY - 1
+        put(chars.topLeft, at: rect.origin, style: lineStyle)
+        put(chars.topRight, at: Point(x: right, y: rect.minY), style: lineStyle)
+        put(chars.bottomLeft, at: Point(x: rect.minX, y: bottom), style: lineStyle)
+        put(chars.bottomRight, at: Point(x: right, y: bottom), style: lineStyle)
+        for x in (rect.minX + 1)..<right {
+            put(chars.horizontal, at: Point(x: x, y: rect.minY), style: lineStyle)
+            put(chars.horizontal, at: Point(x: x, y: bottom), style: lineStyle)
+        }
+        for y in (rect.minY + 1)..<bottom {
+            put(chars.vertical, at: Point(x: rect.minX, y: y), style: lineStyle)
+            put(chars.vertical, at: Point(x: right, y: y), style: lineStyle)
+        }
+        if let title, !title.isEmpty, rect.width > 4 {
+            drawText(" \(title) ", at: Point(x: rect.minX + 1, y: rect.minY), width: rect.width - 2,
+                     style: titleStyle ?? lineStyle)
+        }
+    }
+}

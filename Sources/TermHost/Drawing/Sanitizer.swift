@@ -1,0 +1,42 @@
+/// Replaces characters that could drive a terminal with a visible placeholder.
+///
+/// C0 controls (U+0000-U+001F), DEL (U+007F), C1 controls (U+0080-U+009F, including the 8-bit CSI
+/// 0x9B) and the bidirectional override and isolate controls (U+202A-U+202E, U+2066-U+2069) become
+/// U+FFFD, so text from users, files or the network can never send an escape sequence.
+/// Every string that reaches a ``Canvas`` passes through here.
+public enum Sanitizer {
+    /// The placeholder shown instead of a control character.
+    public static let placeholder: Character = "\u{FFFD}"
+
+    /// True when `scalar` must not reach the terminal.
+    @inline(__always)
+    public static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+        let v = scalar.value
+        if v < 0x20 || v == 0x7F { return true }
+        if v < 0x80 { return false }
+        if v <= 0x9F { return true }
+        return (0x202A...0x202E).contains(v) || (0x2066...0x2069).contains(v)
+    }
+
+    /// True when `text` needs no replacement (fast for plain ASCII).
+    public static func isClean(_ text: some StringProtocol) -> Bool {
+        for byte in text.utf8 {
+            if byte < 0x20 || byte == 0x7F { return false }
+            if byte >= 0x80 { return !text.unicodeScalars.contains(where: isUnsafe) }
+        }
+        return true
+    }
+
+    /// `character` itself, or the placeholder when any of its scalars is unsafe.
+    @inline(__always)
+    public static func sanitize(_ character: Character) -> Character {
+        if let ascii = character.asciiValue { return (ascii < 0x20 || ascii == 0x7F) ? placeholder : character }
+        return character.unicodeScalars.contains(where: isUnsafe) ? placeholder : character
+    }
+
+    /// `text` with every unsafe character replaced by the placeholder.
+    public static func sanitize(_ text: String) -> String {
+        if isClean(text) { return text }
+        return String(text.map { sanitize($0) })
+    }
+}

@@ -1,0 +1,132 @@
+/// The grid of cells a frame is drawn into, with the record of what changed since it was last presented.
+///
+/// Drawing writes the back grid through a ``Canvas``; ``takeChanges(_:)`` hands the cells that differ
+/// from what the terminal already shows to a callback and forgets them, so a frame pushes only
+/// changed cells. Only rows touched since the last call are compared.
+public final class ScreenBuffer {
+    /// The grid size.
+    public private(set) var size: Size
+    private var cells: [Cell]
+    private var presented: [Cell]
+    /// Per row, the touched column span (`lower == Int.max` when untouched).
+    private var touched: [(lower: Int, upper: Int)]
+    private var touchedRows: [Int] = []
+    /// Cells written since the counter was last reset (for work measurements).
+    public var cellsWritten = 0
+
+    /// Creates a blank buffer of `size`.
+    public init(size: Size) {
+        let clamped = Size(width: max(0, size.width), height: max(0, size.height))
+        self.size = clamped
+        cells = Array(repeating: .blank, count: clamped.area)
+        presented = cells
+        touched = Array(repeating: (Int.max, Int.min), count: clamped.height)
+    }
+
+    /// Resizes the grid; every cell becomes blank and the whole screen counts as changed.
+    public func resize(to newSize: Size) {
+        let clamped = Size(width: max(0, newSize.width), height: max(0, newSize.height))
+        size = clamped
+        cells = Array(repeating: .blank, count: clamped.area)
+        presented = Array(repeating: Cell("\u{0}"), count: clamped.area)
+        touched = Array(repeating: (Int.max, Int.min), count: clamped.height)
+        touchedRows = []
+        for row in 0..<clamped.height { touch(row: row, from: 0, to: clamped.width) }
+    }
+
+    /// Forces every cell to be sent again at the next ``takeChanges(_:)`` (after the terminal lost its contents).
+    public func invalidatePresented() {
+        for i in presented.indices { presented[i] = Cell("\u{0}") }
+        for row in 0..<size.height { touch(row: row, from: 0, to: size.width) }
+    }
+
+    /// The cell at column `x`, row `y` (blank outside the grid).
+    public subscript(x: Int, y: Int) -> Cell {
+        guard x >= 0, y >= 0, x < size.width, y < size.height else { return .blank }
+        return cells[y * size.width + x]
+    }
+
+    @inline(__always)
+    private func touch(row: Int, from lower: Int, to upper: Int) {
+        var span = touched[row]
+        if span.lower == Int.max { touchedRows.append(row) }
+        span.lower = min(span.lower, lower)
+        span.upper = max(span.upper, upper)
+        touched[row] = span
+    }
+
+    /// Writes `cell` at (x, y). A wide cell whose right half falls outside the grid becomes a space;
+    /// overwriting half of an existing wide character blanks its other half.
+    func write(_ cell: Cell, x: Int, y: Int) {
+        guard x >= 0, y >= 0, x < size.width, y < size.height else { return }
+        let rowStart = y * size.width
+        var cell = cell
+        if cell.width == 2 && x + 1 >= size.width { cell = Cell(" ", style: cell.style) }
+        let old = cells[rowStart + x]
+        if old.width == 0, x > 0 {
+            cells[rowStart + x - 1] = Cell(" ", style: cells[rowStart + x - 1].style)
+            touch(row: y, from: x - 1, to: x)
+        }
+        if old.width == 2, cell.width != 2, x + 1 < size.width {
+            cells[rowStart + x + 1] = Cell(" ", style: cells[rowStart + x + 1].style)
+        }
+        cells[rowStart + x] = cell
+        var upper = x + 1
+        if cell.width == 2 {
+            let next = cells[rowStart + x + 1]
+            if next.width == 2, x + 2 < size.width {
+                cells[rowStart + x + 2] = Cell(" ", style: cells[rowStart + x + 2].style)
+                upper = x + 3
+            } else {
+                upper = x + 2
+            }
+            cells[rowStart + x + 1] = Cell(" ", style: cell.style, width: 0)
+        } else if old.width == 2 {
+            upper = x + 2
+        }
+        cellsWritten += 1
+        touch(row: y, from: x, to: min(upper, size.width))
+    }
+
+    /// Calls `body` with every cell that differs from what was last presented, row by row, and
+    /// records them as presented. Continuation cells are skipped (the wide cell covers them).
+    public func takeChanges(_ body: (Cell, Point) -> Void) {
+        for row in touchedRows {
+            let span = touched[row]
+            touched[row] = (Int.max, Int.min)
+            let rowStart = row * size.width
+            var x = max(0, span.lower)
+            let end = min(size.width, span.upper)
+            while x < end {
+                let index = rowStart + x
+                let cell = cells[index]
+                if cell != presented[index] {
+                    presented[index] = cell
+                    if cell.width == 2, x + 1 < size.width { presented[index + 1] = cells[index + 1] }
+                    if !cell.isContinuation { body(cell, Point(x: x, y: row)) }
+                }
+                x += 1
+            }
+        }
+        touchedRows.removeAll(keepingCapacity: true)
+    }
+
+    /// The grid as text, one line per row, continuation cells left out (so each line reads as shown).
+    public func text() -> String {
+        var lines: [String] = []
+        lines.reserveCapacity(size.height)
+        for row in 0..<size.height { lines.append(line(row)) }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Row `y` as text, continuation cells left out.
+    public func line(_ y: Int) -> String {
+        guard y >= 0, y < size.height else { return "" }
+        var line = ""
+        for x in 0..<size.width {
+            let cell = cells[y * size.width + x]
+            if !cell.isContinuation { line.append(cell.character) }
+        }
+        return line
+    }
+}

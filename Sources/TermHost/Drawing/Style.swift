@@ -1,0 +1,38 @@
+/// How a cell looks: foreground and background colours and attributes.
+///
+/// A `nil` colour means "leave what is underneath": text drawn with a `nil` background keeps the
+/// background of the cells it lands on, so containers show through.
+public struct Style: Hashable, Sendable {
+    public var foreground: Color?
+    public var background: Color?
+    public var attributes: TextAttributes
+
+    /// Creates a style.
+    public init(foreground: Color? = nil, background: Color? = nil, attributes: TextAttributes = []) {
+        self.foreground = foreground
+        self.background = background
+        self.attributes = attributes
+    }
+
+    /// The plain style: default colours, no attributes.
+    public static let plain = Style()
+
+    /// This style drawn over `base`: colours this style leaves `nil` come from `base`; attributes add up.
+    public func over(_ base: Style) -> Style {
+        Style(foreground: foreground ?? base.foreground,
+              background: background ?? base.background,
+              attributes: attributes.union(base.attributes))
+    }
+
+    /// A copy with `attributes` added.
+    public func adding(_ extra: TextAttributes) -> Style {
+        var copy = self
+        copy.attributes.formUnion(extra)
+        return copy
+    }
+
+    public static let bold = Style(attributes: .bold)
+    public static let dim = Style(attributes: .dim)
+    public static let reverse = Style(attributes: .reverse)
+    public static let underline = Style(attributes: .underline)
+}

@@ -1,0 +1,24 @@
+/// A position on the terminal grid, in whole cells (the `CGPoint` of TermHost).
+public struct Point: Hashable, Sendable, CustomStringConvertible {
+    /// Column, counted from the left edge.
+    public var x: Int
+    /// Row, counted from the top edge.
+    public var y: Int
+
+    /// Creates a point at column `x`, row `y`.
+    public init(x: Int, y: Int) {
+        self.x = x
+        self.y = y
+    }
+
+    /// The origin, (0, 0).
+    public static let zero = Point(x: 0, y: 0)
+
+    /// The point moved by `dx` columns and `dy` rows.
+    public func offsetBy(dx: Int, dy: Int) -> Point { Point(x: x + dx, y: y + dy) }
+
+    public static func + (lhs: Point, rhs: Point) -> Point { Point(x: lhs.x + rhs.x, y: lhs.y + rhs.y) }
+    public static func - (lhs: Point, rhs: Point) -> Point { Point(x: lhs.x - rhs.x, y: lhs.y - rhs.y) }
+
+    public var description: String { "(\(x), \(y))" }
+}
