@@ -1,0 +1,63 @@
+/// A key on the keyboard, as decoded from terminal input.
+public enum Key: Hashable, Sendable {
+    /// A printable character (any Unicode grapheme). With ``KeyModifiers/control`` it is the lower-case letter pressed with Ctrl.
+    case character(Character)
+    case up, down, left, right
+    case home, end, pageUp, pageDown
+    case insert, delete
+    /// F1 ... F12 (and beyond, where the terminal has them).
+    case function(Int)
+    case tab
+    /// Shift-Tab.
+    case backTab
+    case enter
+    case backspace
+    case escape
+}
+
+/// Modifier keys held with a key or mouse event.
+public struct KeyModifiers: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    public static let shift = KeyModifiers(rawValue: 1 << 0)
+    public static let control = KeyModifiers(rawValue: 1 << 1)
+    public static let alt = KeyModifiers(rawValue: 1 << 2)
+}
+
+/// A key press with its modifiers.
+public struct KeyEvent: Hashable, Sendable, CustomStringConvertible {
+    public var key: Key
+    public var modifiers: KeyModifiers
+
+    /// Creates a key event.
+    public init(_ key: Key, modifiers: KeyModifiers = []) {
+        self.key = key
+        self.modifiers = modifiers
+    }
+
+    /// A printable character with no modifiers.
+    public static func character(_ c: Character) -> KeyEvent { KeyEvent(.character(c)) }
+    /// Ctrl with a letter (given lower-case).
+    public static func control(_ c: Character) -> KeyEvent { KeyEvent(.character(c), modifiers: .control) }
+    /// Alt (Meta) with a character.
+    public static func alt(_ c: Character) -> KeyEvent { KeyEvent(.character(c), modifiers: .alt) }
+
+    /// The printable character, if this is a plain character key (no Ctrl or Alt).
+    public var printableCharacter: Character? {
+        if case .character(let c) = key, !modifiers.contains(.control), !modifiers.contains(.alt) { return c }
+        return nil
+    }
+
+    public var description: String {
+        var prefix = ""
+        if modifiers.contains(.control) { prefix += "Ctrl-" }
+        if modifiers.contains(.alt) { prefix += "Alt-" }
+        if modifiers.contains(.shift) { prefix += "Shift-" }
+        switch key {
+        case .character(let c): return prefix + String(c)
+        case .function(let n): return prefix + "F\(n)"
+        default: return prefix + "\(key)"
+        }
+    }
+}
