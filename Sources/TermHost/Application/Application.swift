@@ -1,0 +1,255 @@
+import Dispatch
+
+/// Runs a TermHost program: owns the terminal, the run loop and the frame pipeline (the `UIApplication` of TermHost).
+///
+/// There is no shared instance: create one, give it a ``rootContent`` (a widget `Window` or a
+/// declarative root) and ``run()`` it. The application is the last responder of every chain: it moves
+/// focus on Tab / Shift-Tab and stops on Ctrl-C when nothing else took the key.
+///
+/// Frames: any number of invalidations in one main-queue turn give one frame. A frame runs the
+/// pending updates (``FrameUpdating``), lays the content out, draws what changed into the screen
+/// buffer and pushes only the changed cells to the terminal.
+@MainActor
+public final class Application: Responder {
+    /// The terminal drawn on.
+    public let terminal: Terminal
+    /// Where deferred work, frames and timers run.
+    public let scheduler: Scheduler
+    /// The focused responder and focus traversal.
+    public private(set) lazy var focusEngine = FocusEngine(application: self)
+    /// Work counters (frames, body evaluations, layouts, cells).
+    public var statistics = FrameStatistics()
+    /// Called for a key that no responder handled (before the built-in Tab / Ctrl-C handling).
+    public var unhandledKeyHandler: ((KeyEvent) -> Bool)?
+    /// Also told of every diagnostic (layout conflicts, size oscillations) as it happens.
+    /// Whatever the handler does, ``run()`` writes the diagnostics it collected to standard error
+    /// once the terminal is restored, so they never garble the screen.
+    public var diagnosticHandler: ((String) -> Void)?
+
+    /// The screen buffer frames are drawn into.
+    public let screen: ScreenBuffer
+    /// The most recent diagnostics, newest last (kept for tests and for showing after exit).
+    public private(set) var diagnostics: [String] = []
+    private var diagnosticsShown = 0
+    /// Whether ``stop()`` was called (also for applications driven without ``run()``, as in tests).
+    public private(set) var isStopped = false
+
+    private var pendingUpdates: [FrameUpdating] = []
+    private var pendingUpdateIDs: Set<ObjectIdentifier> = []
+    private var frameScheduled = false
+    private var isRendering = false
+    private var frameRequestedWhileRendering = false
+    private var needsFullRedraw = true
+    private var runLoop: RunLoopSources?
+
+    /// The content shown full screen.
+    public var rootContent: RootContent? {
+        didSet {
+            if oldValue === rootContent { return }
+            oldValue?.didMove(to: nil)
+            rootContent?.didMove(to: self)
+            needsFullRedraw = true
+            setNeedsFrame()
+        }
+    }
+
+    /// Creates an application on `terminal`, scheduling on `scheduler` (the main queue by default).
+    public init(terminal: Terminal, scheduler: Scheduler? = nil) {
+        self.terminal = terminal
+        self.scheduler = scheduler ?? MainQueueScheduler()
+        self.screen = ScreenBuffer(size: terminal.size)
+        super.init()
+    }
+
+    // MARK: Frames
+
+    /// Asks for a frame on the next main-queue turn. Calls in the same turn coalesce into one frame.
+    public func setNeedsFrame() {
+        if isRendering {
+            frameRequestedWhileRendering = true
+            return
+        }
+        guard !frameScheduled else { return }
+        frameScheduled = true
+        scheduler.schedule { [weak self] in self?.renderFrame() }
+    }
+
+    /// Asks `participant` to update itself at the start of the next frame (and asks for that frame).
+    public func setNeedsUpdate(_ participant: FrameUpdating) {
+        if pendingUpdateIDs.insert(ObjectIdentifier(participant)).inserted {
+            pendingUpdates.append(participant)
+        }
+        setNeedsFrame()
+    }
+
+    /// Renders a frame now: pending updates, layout, drawing of dirty regions, changed cells to the terminal.
+    public func renderFrame() {
+        frameScheduled = false
+        guard let content = rootContent, !isRendering else { return }
+        isRendering = true
+        frameRequestedWhileRendering = false
+        statistics.frames += 1
+        if screen.size != terminal.size {
+            screen.resize(to: terminal.size)
+            needsFullRedraw = true
+        }
+        focusEngine.validate()
+        var passes = 0
+        repeat {
+            let updates = pendingUpdates
+            pendingUpdates.removeAll(keepingCapacity: true)
+            pendingUpdateIDs.removeAll(keepingCapacity: true)
+            for participant in updates { participant.performFrameUpdate() }
+            content.layout(in: screen.size)
+            passes += 1
+        } while !pendingUpdates.isEmpty && passes < 8
+        if !pendingUpdates.isEmpty {
+            report("TermHost: the frame did not settle after \(passes) update passes; the rest waits for the next frame.")
+        }
+        let before = screen.cellsWritten
+        let canvas = Canvas(buffer: screen, lineDrawing: terminal.capabilities.lineDrawing)
+        content.draw(into: canvas, full: needsFullRedraw)
+        needsFullRedraw = false
+        statistics.cellsDrawn += screen.cellsWritten - before
+        var presented = 0
+        screen.takeChanges { cell, point in
+            terminal.put(cell, at: point)
+            presented += 1
+        }
+        statistics.cellsPresented += presented
+        terminal.present(cursor: focusEngine.focused?.cursorPosition)
+        isRendering = false
+        if !pendingUpdates.isEmpty || frameRequestedWhileRendering {
+            frameRequestedWhileRendering = false
+            setNeedsFrame()
+        }
+    }
+
+    /// Redraws the whole screen at the next frame (after the terminal lost its contents).
+    public func setNeedsFullRedraw() {
+        needsFullRedraw = true
+        screen.invalidatePresented()
+        setNeedsFrame()
+    }
+
+    /// Records a diagnostic and passes it to ``diagnosticHandler``.
+    public func report(_ message: String) {
+        diagnostics.append(message)
+        if diagnostics.count > 100 { diagnostics.removeFirst(diagnostics.count - 100) }
+        diagnosticHandler?(message)
+    }
+
+    // MARK: Events
+
+    /// Delivers one input event: keys and pastes to the focused responder and up its chain, mouse
+    /// events to the responder under the pointer, resizes to the screen.
+    public func handle(_ event: InputEvent) {
+        switch event {
+        case .key(let key):
+            deliver { $0.handleKey(key) }
+        case .paste(let text):
+            deliver { $0.handlePaste(text) }
+        case .mouse(let mouse):
+            handleMouseEvent(mouse)
+        case .resize:
+            needsFullRedraw = true
+            setNeedsFrame()
+        }
+    }
+
+    private func deliver(_ body: (Responder) -> Bool) {
+        var current: Responder? = focusEngine.focused ?? rootContent?.rootResponder ?? self
+        var steps = 0
+        while let responder = current, steps < 10_000 {
+            if body(responder) { return }
+            current = responder === self ? nil : (responder.nextResponder ?? self)
+            steps += 1
+        }
+    }
+
+    private func handleMouseEvent(_ event: MouseEvent) {
+        guard let target = rootContent?.responder(at: event.position) else { return }
+        if case .press = event.kind {
+            var candidate: Responder? = target
+            while let responder = candidate, responder !== self {
+                if responder.canBecomeFocused {
+                    focusEngine.focus(responder)
+                    break
+                }
+                candidate = responder.nextResponder
+            }
+        }
+        var current: Responder? = target
+        var steps = 0
+        while let responder = current, responder !== self, steps < 10_000 {
+            if responder.handleMouse(event) { return }
+            current = responder.nextResponder
+            steps += 1
+        }
+    }
+
+    /// The end of every responder chain: Tab and Shift-Tab move focus, Ctrl-C stops the application.
+    public override func handleKey(_ event: KeyEvent) -> Bool {
+        if let handler = unhandledKeyHandler, handler(event) { return true }
+        switch (event.key, event.modifiers) {
+        case (.tab, []):
+            focusEngine.focusNext()
+            return true
+        case (.backTab, _), (.tab, .shift):
+            focusEngine.focusPrevious()
+            return true
+        case (.character("c"), .control):
+            stop()
+            return true
+        default:
+            return false
+        }
+    }
+
+    // MARK: Running
+
+    /// Whether ``run()`` is in progress.
+    public var isRunning: Bool { runLoop != nil }
+
+    /// Takes over the terminal, shows ``rootContent`` and handles input until ``stop()``; then gives
+    /// the terminal back. Signals SIGINT, SIGTERM, SIGHUP and SIGQUIT stop the application the same way.
+    public func run() async throws {
+        guard runLoop == nil else { return }
+        try terminal.start()
+        let sources = RunLoopSources(application: self)
+        runLoop = sources
+        screen.resize(to: terminal.size)
+        needsFullRedraw = true
+        renderFrame()
+        await withCheckedContinuation { continuation in
+            sources.stopContinuation = continuation
+            sources.start()
+        }
+    }
+
+    /// Ends ``run()``: restores the terminal at once, then lets `run()` return.
+    public func stop() {
+        isStopped = true
+        guard let sources = runLoop else { return }
+        runLoop = nil
+        sources.cancel()
+        terminal.restore()
+        for message in diagnostics { StandardError.write(message) }
+        sources.stopContinuation?.resume()
+        sources.stopContinuation = nil
+    }
+
+    func readInput() {
+        let events = terminal.readEvents()
+        for event in events {
+            if case .resize = event { _ = terminal.updateSize() }
+            handle(event)
+        }
+        runLoop?.noteInput(isEmpty: events.isEmpty)
+    }
+
+    func terminalDidResize() {
+        _ = terminal.updateSize()
+        handle(.resize(terminal.size))
+    }
+}

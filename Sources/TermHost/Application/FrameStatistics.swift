@@ -1,0 +1,22 @@
+/// Counters of the work an application did, for tests and the benchmark.
+///
+/// Every counter only grows; read it before and after an action and subtract.
+public struct FrameStatistics: Hashable, Sendable {
+    /// Frames rendered.
+    public var frames = 0
+    /// Declarative `body` evaluations.
+    public var bodyEvaluations = 0
+    /// Widgets whose `layoutSubviews` ran.
+    public var widgetsLaidOut = 0
+    /// Declarative nodes whose layout was computed (not answered from cache).
+    public var nodesLaidOut = 0
+    /// `draw(in:)` calls on widgets and view nodes.
+    public var draws = 0
+    /// Cells written into the screen buffer.
+    public var cellsDrawn = 0
+    /// Cells sent to the terminal.
+    public var cellsPresented = 0
+
+    /// Creates zeroed statistics.
+    public init() {}
+}
