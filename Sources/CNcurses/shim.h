@@ -14,6 +14,8 @@
 #include <stdio.h>
 #include <ncursesw/curses.h>
 #include <ncursesw/term.h>
+#include <unistd.h>
+#include <sys/syscall.h>
 
 /* Macros and globals that Swift cannot import directly, wrapped as static inline functions. */
 
@@ -70,6 +72,9 @@ static inline int th_setcchar(cchar_t *cell, const wchar_t *chars, attr_t attrs,
 
 /* The C library's display width of one scalar (wcwidth is hidden behind feature macros for Swift). */
 static inline int th_wcwidth(unsigned int scalar) { return wcwidth((wchar_t)scalar); }
+
+/* True on the process's main thread (Linux: the thread whose id is the process id). */
+static inline int th_is_main_thread(void) { return (pid_t)syscall(SYS_gettid) == getpid(); }
 
 static inline int th_ccharw_max(void) { return CCHARW_MAX; }
 

@@ -1,0 +1,18 @@
+extension Window {
+    /// The controller whose view fills the window; the window keeps it alive.
+    public var rootController: WidgetController? {
+        get { rootResponderOwner as? WidgetController }
+        set {
+            if let old = rootController, old.viewIfLoaded?.superview === self {
+                old.view.removeFromSuperview()
+            }
+            rootResponderOwner = nil
+            guard let controller = newValue else { return }
+            rootResponderOwner = controller
+            let root = controller.view
+            root.frame = bounds
+            addSubview(root)
+            root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        }
+    }
+}

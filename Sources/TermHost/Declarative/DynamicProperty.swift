@@ -1,0 +1,61 @@
+/// A property of a view that TermHost connects to storage kept by the view's node, such as
+/// ``State`` or ``Environment``. Custom property wrappers that contain such properties conform too.
+@MainActor
+public protocol DynamicProperty {}
+
+/// A dynamic property TermHost links to its node's storage before each `body` evaluation.
+@MainActor
+protocol LinkableProperty {
+    func link(_ linker: PropertyLinker)
+}
+
+/// Hands each dynamic property of a view the storage its node keeps for it, in declaration order.
+@MainActor
+final class PropertyLinker {
+    private var slots: [AnyObject] = []
+    private var cursor = 0
+    /// The environment the view's node sees.
+    var environment: EnvironmentValues
+    /// Views of types with no dynamic properties are not reflected again.
+    private var typeHasNoProperties: [ObjectIdentifier: Bool] = [:]
+
+    init(environment: EnvironmentValues) {
+        self.environment = environment
+    }
+
+    /// The storage for the next property, made by `make` the first time.
+    func nextSlot<Storage: AnyObject>(_ make: () -> Storage) -> Storage {
+        defer { cursor += 1 }
+        if cursor < slots.count, let existing = slots[cursor] as? Storage { return existing }
+        let storage = make()
+        if cursor < slots.count {
+            slots[cursor] = storage
+        } else {
+            slots.append(storage)
+        }
+        return storage
+    }
+
+    /// Links every dynamic property of `view` (looking inside nested dynamic properties too).
+    func link(_ view: Any) {
+        cursor = 0
+        let type = ObjectIdentifier(Swift.type(of: view))
+        if typeHasNoProperties[type] == true { return }
+        let found = linkChildren(of: view, depth: 0)
+        typeHasNoProperties[type] = !found
+    }
+
+    private func linkChildren(of value: Any, depth: Int) -> Bool {
+        guard depth < 8 else { return false }
+        var found = false
+        for child in Mirror(reflecting: value).children {
+            if let property = child.value as? LinkableProperty {
+                property.link(self)
+                found = true
+            } else if child.value is DynamicProperty {
+                found = linkChildren(of: child.value, depth: depth + 1) || found
+            }
+        }
+        return found
+    }
+}

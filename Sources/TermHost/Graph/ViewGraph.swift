@@ -1,0 +1,115 @@
+import Observation
+
+/// The persistent tree of nodes behind a declarative view: evaluates bodies, keeps state by
+/// identity, lays out and draws. Only dirty nodes re-evaluate; only what their change reaches is
+/// laid out again; only damaged rectangles are redrawn.
+@MainActor
+public final class ViewGraph: FrameUpdating {
+    /// Whoever shows the graph.
+    public weak var host: ViewGraphHost?
+    private(set) lazy var root = RootNode(graph: self)
+    private var dirtyNodes: [CompositeNode] = []
+    /// Whether some node's layout changed since the last placement.
+    private(set) var needsLayout = true
+
+    /// Creates a graph for `view` with an environment.
+    public init(rootView: any View, environment: EnvironmentValues = EnvironmentValues()) {
+        root.environment = environment
+        root.update(with: rootView)
+    }
+
+    /// Replaces the root view; nodes whose identity is unchanged keep their state.
+    public func setRootView(_ view: any View) {
+        root.update(with: view)
+        host?.viewGraphNeedsUpdate(self)
+    }
+
+    /// The environment the root sees; changing it re-evaluates the views that read it.
+    public var environment: EnvironmentValues {
+        get { root.environment }
+        set {
+            root.environment = newValue
+            root.propagateEnvironment()
+        }
+    }
+
+    func countBodyEvaluation() {
+        host?.application?.statistics.bodyEvaluations += 1
+    }
+
+    func countNodeLayout() {
+        host?.application?.statistics.nodesLaidOut += 1
+    }
+
+    func countDraw() {
+        host?.application?.statistics.draws += 1
+    }
+
+    // MARK: Updates
+
+    func nodeNeedsEvaluation(_ node: CompositeNode) {
+        dirtyNodes.append(node)
+        host?.viewGraphNeedsUpdate(self)
+    }
+
+    /// Whether bodies are waiting to be evaluated.
+    public var hasPendingUpdates: Bool { !dirtyNodes.isEmpty }
+
+    /// Evaluates every dirty body (parents first), then lets the host negotiate size.
+    public func performFrameUpdate() {
+        evaluateDirtyNodes()
+        host?.viewGraphDidUpdate(self)
+    }
+
+    /// Evaluates every dirty body, parents before children.
+    public func evaluateDirtyNodes() {
+        var rounds = 0
+        while !dirtyNodes.isEmpty && rounds < 64 {
+            let batch = dirtyNodes.sorted { $0.depth < $1.depth }
+            dirtyNodes.removeAll()
+            for node in batch where node.isDirty && node.isMounted {
+                node.evaluate()
+            }
+            rounds += 1
+        }
+    }
+
+    func layoutDidChange() {
+        needsLayout = true
+    }
+
+    // MARK: Layout
+
+    /// The size the content wants for `proposal` (cached per proposal).
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
+        root.measure(proposal)
+    }
+
+    /// Places the content in `rect` (graph coordinates); nodes whose place and size are unchanged are skipped.
+    public func place(in rect: Rect) {
+        needsLayout = false
+        root.place(in: rect)
+    }
+
+    // MARK: Drawing
+
+    func damage(_ rect: Rect) {
+        guard !rect.isEmpty else { return }
+        host?.viewGraph(self, didDamage: rect)
+    }
+
+    /// Draws the nodes that intersect the canvas's visible area. The canvas covers the graph's area.
+    public func draw(in canvas: Canvas) {
+        root.drawTree(in: canvas, region: canvas.visibleRect)
+    }
+
+    // MARK: Events
+
+    /// The deepest node that handles events at `point` (graph coordinates).
+    public func responder(at point: Point) -> Responder? {
+        root.hitTest(point)
+    }
+
+    /// The root responder of the graph (its next responder is the host's).
+    public var rootResponder: Responder { root }
+}
