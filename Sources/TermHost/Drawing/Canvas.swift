@@ -95,29 +95,58 @@ public struct Canvas {
         return drawText(fitted, at: point, style: style)
     }
 
-    /// Fills a local rectangle with `character` in `style`.
+    /// Fills a local rectangle with `character` in `style` (drawn over what is there).
+    ///
+    /// A wide character fills pairs of columns; an odd column left at the right edge gets a space.
+    /// A character with no width fills with spaces.
     public func fill(_ rect: Rect, with character: Character = " ", style: Style = .plain) {
         let area = rect.offsetBy(dx: origin.x, dy: origin.y).intersection(clip)
         guard !area.isEmpty else { return }
-        let safe = Sanitizer.sanitize(character)
+        var safe = Sanitizer.sanitize(character)
+        var width = TextWidth.of(safe)
+        if width == 0 { safe = " "; width = 1 }
         for y in area.minY..<area.maxY {
-            for x in area.minX..<area.maxX {
-                buffer.write(Cell(safe, style: style.over(buffer[x, y].style)), x: x, y: y)
+            var x = area.minX
+            while x < area.maxX {
+                let merged = style.over(buffer[x, y].style)
+                if width == 2 && x + 1 < area.maxX {
+                    buffer.write(Cell(safe, style: merged, width: 2), x: x, y: y)
+                    x += 2
+                } else {
+                    buffer.write(Cell(width == 2 ? " " : safe, style: merged), x: x, y: y)
+                    x += 1
+                }
             }
         }
     }
 
+    /// Resets the cells of a local rectangle to spaces in exactly `style` (nothing underneath shows through).
+    public func clear(_ rect: Rect, style: Style = .plain) {
+        let area = rect.offsetBy(dx: origin.x, dy: origin.y).intersection(clip)
+        guard !area.isEmpty else { return }
+        let blank = Cell(" ", style: style)
+        for y in area.minY..<area.maxY {
+            for x in area.minX..<area.maxX { buffer.write(blank, x: x, y: y) }
+        }
+    }
+
     /// Applies `style` over the cells of a local rectangle, keeping their characters (for highlights).
+    ///
+    /// A wide character half inside the rectangle is styled whole; one cut by the clip becomes a space.
     public func applyStyle(_ style: Style, to rect: Rect) {
         let area = rect.offsetBy(dx: origin.x, dy: origin.y).intersection(clip)
         guard !area.isEmpty else { return }
         for y in area.minY..<area.maxY {
-            for x in area.minX..<area.maxX {
+            var x = area.minX
+            if buffer[x, y].isContinuation, x - 1 >= clip.minX { x -= 1 }
+            while x < area.maxX {
                 var cell = buffer[x, y]
                 cell.style = style.over(cell.style)
-                if cell.width == 2, x + 1 >= area.maxX { cell = Cell(" ", style: cell.style) }
-                if cell.isContinuation, x == area.minX { cell = Cell(" ", style: cell.style) }
-                if !cell.isContinuation { buffer.write(cell, x: x, y: y) }
+                if cell.isContinuation || (cell.width == 2 && x + 1 >= clip.maxX) {
+                    cell = Cell(" ", style: cell.style)
+                }
+                buffer.write(cell, x: x, y: y)
+                x += cell.width == 2 ? 2 : 1
             }
         }
     }
