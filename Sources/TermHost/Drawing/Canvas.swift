@@ -64,13 +64,13 @@ public struct Canvas {
         if width == 0 { return 0 }
         let x = point.x + origin.x, y = point.y + origin.y
         guard y >= clip.minY, y < clip.maxY, x + width > clip.minX, x < clip.maxX else { return width }
-        let merged = style.over(buffer[x, y].style)
         if width == 2 && (x < clip.minX || x + 1 >= clip.maxX) {
-            if x >= clip.minX { buffer.write(Cell(" ", style: merged), x: x, y: y) }
-            if x + 1 < clip.maxX, x + 1 >= clip.minX { buffer.write(Cell(" ", style: merged), x: x + 1, y: y) }
+            // Cut by the clip edge: the visible half becomes a space.
+            let visible = x >= clip.minX ? x : x + 1
+            buffer.write(Cell(" ", style: style.over(buffer[visible, y].style)), x: visible, y: y)
             return width
         }
-        buffer.write(Cell(safe, style: merged, width: UInt8(width)), x: x, y: y)
+        buffer.write(Cell(safe, style: style.over(buffer[x, y].style), width: UInt8(width)), x: x, y: y)
         return width
     }
 

@@ -90,6 +90,16 @@ struct CanvasTextTests {
         #expect(wideCellsAreConsistent(buffer))
     }
 
+    @Test func theSpaceLeftOfACutWideCharacterKeepsTheBackgroundUnderIt() {
+        let buffer = render(width: 4, height: 1) { canvas in
+            canvas.fill(Rect(x: 1, y: 0, width: 3, height: 1), style: Style(background: .blue))
+            canvas.subcanvas(Rect(x: 1, y: 0, width: 3, height: 1)).drawText("世", at: Point(x: -1, y: 0))
+        }
+        #expect(buffer.text() == ".   ")
+        #expect(buffer[1, 0].style == Style(background: .blue))
+        #expect(buffer[0, 0].style == .plain)
+    }
+
     @Test func wideCharacterCutBySubcanvasEdges() {
         let buffer = render(width: 8, height: 2) { canvas in
             let inner = canvas.subcanvas(Rect(x: 2, y: 0, width: 3, height: 2))
