@@ -78,13 +78,33 @@ public struct Canvas {
     /// Line breaks and other controls show as the sanitizer's placeholder.
     @discardableResult
     public func drawText(_ text: some StringProtocol, at point: Point, style: Style = .plain) -> Int {
-        var x = point.x
         let limit = clip.maxX - origin.x
+        if let advanced = drawPrintableASCII(text, at: point, limit: limit, style: style) { return advanced }
+        var x = point.x
         for character in text {
             if x >= limit { break }
             x += put(character, at: Point(x: x, y: point.y), style: style)
         }
         return x - point.x
+    }
+
+    /// The fast path of ``drawText(_:at:style:)`` for text made only of printable ASCII (one cell per
+    /// byte, nothing to sanitize or measure); `nil` for any other text.
+    private func drawPrintableASCII(_ text: some StringProtocol, at point: Point, limit: Int, style: Style) -> Int? {
+        let result: Int?? = text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+            for byte in bytes where byte < 0x20 || byte >= 0x7F { return nil }
+            let advanced = min(bytes.count, max(0, limit - point.x))
+            let x = point.x + origin.x, y = point.y + origin.y
+            guard advanced > 0, y >= clip.minY, y < clip.maxY else { return advanced }
+            let start = max(x, clip.minX), end = min(x + advanced, clip.maxX)
+            guard start < end else { return advanced }
+            let characters = PrintableASCII.characters
+            buffer.writeRun(x: start, y: y, count: end - start, style: style) { column in
+                characters[Int(bytes[start - x + column])]
+            }
+            return advanced
+        }
+        return result ?? nil
     }
 
     /// Draws `text` in at most `width` columns, ending with `…` when it does not fit.
@@ -105,6 +125,12 @@ public struct Canvas {
         var safe = Sanitizer.sanitize(character)
         var width = TextWidth.of(safe)
         if width == 0 { safe = " "; width = 1 }
+        if width == 1 {
+            for y in area.minY..<area.maxY {
+                buffer.writeRun(x: area.minX, y: y, count: area.width, style: style) { _ in safe }
+            }
+            return
+        }
         for y in area.minY..<area.maxY {
             var x = area.minX
             while x < area.maxX {

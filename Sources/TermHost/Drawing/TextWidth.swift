@@ -38,11 +38,24 @@ public enum TextWidth {
 
     /// The display width of a string.
     public static func of(_ text: some StringProtocol) -> Int {
+        if let width = text.utf8.withContiguousStorageIfAvailable(asciiWidth) { return width ?? slowWidth(text) }
         var total = 0
         var previous: UInt8 = 0
         for byte in text.utf8 {
             if byte >= 0x80 { return slowWidth(text) }
             // "\r\n" is one character, drawn as one placeholder.
+            if byte != 0x0A || previous != 0x0D { total += 1 }
+            previous = byte
+        }
+        return total
+    }
+
+    /// The width of all-ASCII UTF-8, or `nil` when there is a non-ASCII byte.
+    private static func asciiWidth(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var total = 0
+        var previous: UInt8 = 0
+        for byte in bytes {
+            if byte >= 0x80 { return nil }
             if byte != 0x0A || previous != 0x0D { total += 1 }
             previous = byte
         }
