@@ -1,8 +1,12 @@
 /// The line style of a box border.
 public enum BorderStyle: Hashable, Sendable {
+    /// `┌─┐` thin lines.
     case single
+    /// `╔═╗` double lines.
     case double
+    /// `╭─╮` thin lines with rounded corners.
     case rounded
+    /// `┏━┓` thick lines.
     case heavy
     /// `+`, `-` and `|`: also what every other style falls back to when the terminal cannot draw lines.
     case ascii

@@ -64,13 +64,13 @@ public struct Canvas {
         if width == 0 { return 0 }
         let x = point.x + origin.x, y = point.y + origin.y
         guard y >= clip.minY, y < clip.maxY, x + width > clip.minX, x < clip.maxX else { return width }
-        let merged = style.over(buffer[x, y].style)
         if width == 2 && (x < clip.minX || x + 1 >= clip.maxX) {
-            if x >= clip.minX { buffer.write(Cell(" ", style: merged), x: x, y: y) }
-            if x + 1 < clip.maxX, x + 1 >= clip.minX { buffer.write(Cell(" ", style: merged), x: x + 1, y: y) }
+            // Cut by the clip edge: the visible half becomes a space.
+            let visible = x >= clip.minX ? x : x + 1
+            buffer.write(Cell(" ", style: style.over(buffer[visible, y].style)), x: visible, y: y)
             return width
         }
-        buffer.write(Cell(safe, style: merged, width: UInt8(width)), x: x, y: y)
+        buffer.write(Cell(safe, style: style.over(buffer[x, y].style), width: UInt8(width)), x: x, y: y)
         return width
     }
 
@@ -78,13 +78,33 @@ public struct Canvas {
     /// Line breaks and other controls show as the sanitizer's placeholder.
     @discardableResult
     public func drawText(_ text: some StringProtocol, at point: Point, style: Style = .plain) -> Int {
-        var x = point.x
         let limit = clip.maxX - origin.x
+        if let advanced = drawPrintableASCII(text, at: point, limit: limit, style: style) { return advanced }
+        var x = point.x
         for character in text {
             if x >= limit { break }
             x += put(character, at: Point(x: x, y: point.y), style: style)
         }
         return x - point.x
+    }
+
+    /// The fast path of ``drawText(_:at:style:)`` for text made only of printable ASCII (one cell per
+    /// byte, nothing to sanitize or measure); `nil` for any other text.
+    private func drawPrintableASCII(_ text: some StringProtocol, at point: Point, limit: Int, style: Style) -> Int? {
+        let result: Int?? = text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+            for byte in bytes where byte < 0x20 || byte >= 0x7F { return nil }
+            let advanced = min(bytes.count, max(0, limit - point.x))
+            let x = point.x + origin.x, y = point.y + origin.y
+            guard advanced > 0, y >= clip.minY, y < clip.maxY else { return advanced }
+            let start = max(x, clip.minX), end = min(x + advanced, clip.maxX)
+            guard start < end else { return advanced }
+            let characters = PrintableASCII.characters
+            buffer.writeRun(x: start, y: y, count: end - start, style: style) { column in
+                characters[Int(bytes[start - x + column])]
+            }
+            return advanced
+        }
+        return result ?? nil
     }
 
     /// Draws `text` in at most `width` columns, ending with `…` when it does not fit.
@@ -95,29 +115,64 @@ public struct Canvas {
         return drawText(fitted, at: point, style: style)
     }
 
-    /// Fills a local rectangle with `character` in `style`.
+    /// Fills a local rectangle with `character` in `style` (drawn over what is there).
+    ///
+    /// A wide character fills pairs of columns; an odd column left at the right edge gets a space.
+    /// A character with no width fills with spaces.
     public func fill(_ rect: Rect, with character: Character = " ", style: Style = .plain) {
         let area = rect.offsetBy(dx: origin.x, dy: origin.y).intersection(clip)
         guard !area.isEmpty else { return }
-        let safe = Sanitizer.sanitize(character)
+        var safe = Sanitizer.sanitize(character)
+        var width = TextWidth.of(safe)
+        if width == 0 { safe = " "; width = 1 }
+        if width == 1 {
+            for y in area.minY..<area.maxY {
+                buffer.writeRun(x: area.minX, y: y, count: area.width, style: style) { _ in safe }
+            }
+            return
+        }
         for y in area.minY..<area.maxY {
-            for x in area.minX..<area.maxX {
-                buffer.write(Cell(safe, style: style.over(buffer[x, y].style)), x: x, y: y)
+            var x = area.minX
+            while x < area.maxX {
+                let merged = style.over(buffer[x, y].style)
+                if width == 2 && x + 1 < area.maxX {
+                    buffer.write(Cell(safe, style: merged, width: 2), x: x, y: y)
+                    x += 2
+                } else {
+                    buffer.write(Cell(width == 2 ? " " : safe, style: merged), x: x, y: y)
+                    x += 1
+                }
             }
         }
     }
 
+    /// Resets the cells of a local rectangle to spaces in exactly `style` (nothing underneath shows through).
+    public func clear(_ rect: Rect, style: Style = .plain) {
+        let area = rect.offsetBy(dx: origin.x, dy: origin.y).intersection(clip)
+        guard !area.isEmpty else { return }
+        let blank = Cell(" ", style: style)
+        for y in area.minY..<area.maxY {
+            for x in area.minX..<area.maxX { buffer.write(blank, x: x, y: y) }
+        }
+    }
+
     /// Applies `style` over the cells of a local rectangle, keeping their characters (for highlights).
+    ///
+    /// A wide character half inside the rectangle is styled whole; one cut by the clip becomes a space.
     public func applyStyle(_ style: Style, to rect: Rect) {
         let area = rect.offsetBy(dx: origin.x, dy: origin.y).intersection(clip)
         guard !area.isEmpty else { return }
         for y in area.minY..<area.maxY {
-            for x in area.minX..<area.maxX {
+            var x = area.minX
+            if buffer[x, y].isContinuation, x - 1 >= clip.minX { x -= 1 }
+            while x < area.maxX {
                 var cell = buffer[x, y]
                 cell.style = style.over(cell.style)
-                if cell.width == 2, x + 1 >= area.maxX { cell = Cell(" ", style: cell.style) }
-                if cell.isContinuation, x == area.minX { cell = Cell(" ", style: cell.style) }
-                if !cell.isContinuation { buffer.write(cell, x: x, y: y) }
+                if cell.isContinuation || (cell.width == 2 && x + 1 >= clip.maxX) {
+                    cell = Cell(" ", style: cell.style)
+                }
+                buffer.write(cell, x: x, y: y)
+                x += cell.width == 2 ? 2 : 1
             }
         }
     }

@@ -88,6 +88,34 @@ public final class ScreenBuffer {
         touch(row: y, from: x, to: min(upper, size.width))
     }
 
+    /// Writes one-column cells over `count` columns of row `y` from column `x` (clamped to the grid),
+    /// the `i`-th showing `character(i)` with `style` drawn over what is there. Same result as
+    /// ``write(_:x:y:)`` cell by cell (a wide character cut at either end loses its other half), in one pass.
+    @inline(__always)
+    func writeRun(x: Int, y: Int, count: Int, style: Style, character: (Int) -> Character) {
+        guard y >= 0, y < size.height else { return }
+        let start = max(0, x), end = min(size.width, x + count)
+        guard start < end else { return }
+        let rowStart = y * size.width
+        var lower = start, upper = end
+        if cells[rowStart + start].isContinuation, start > 0 {
+            cells[rowStart + start - 1] = Cell(" ", style: cells[rowStart + start - 1].style)
+            lower = start - 1
+        }
+        if cells[rowStart + end - 1].width == 2, end < size.width {
+            cells[rowStart + end] = Cell(" ", style: cells[rowStart + end].style)
+            upper = end + 1
+        }
+        cells.withUnsafeMutableBufferPointer { cells in
+            for column in start..<end {
+                let index = rowStart + column
+                cells[index] = Cell(character(column - x), style: style.over(cells[index].style))
+            }
+        }
+        cellsWritten += end - start
+        touch(row: y, from: lower, to: upper)
+    }
+
     /// Calls `body` with every cell that differs from what was last presented, row by row, and
     /// records them as presented. Continuation cells are skipped (the wide cell covers them).
     public func takeChanges(_ body: (Cell, Point) -> Void) {

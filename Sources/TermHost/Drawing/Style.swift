@@ -3,8 +3,11 @@
 /// A `nil` colour means "leave what is underneath": text drawn with a `nil` background keeps the
 /// background of the cells it lands on, so containers show through.
 public struct Style: Hashable, Sendable {
+    /// The text colour; `nil` keeps the colour underneath.
     public var foreground: Color?
+    /// The cell colour; `nil` keeps the colour underneath.
     public var background: Color?
+    /// Bold, underline and the like; they add to the attributes underneath.
     public var attributes: TextAttributes
 
     /// Creates a style.
@@ -31,8 +34,12 @@ public struct Style: Hashable, Sendable {
         return copy
     }
 
+    /// Only the `bold` attribute.
     public static let bold = Style(attributes: .bold)
+    /// Only the `dim` attribute.
     public static let dim = Style(attributes: .dim)
+    /// Only the `reverse` attribute.
     public static let reverse = Style(attributes: .reverse)
+    /// Only the `underline` attribute.
     public static let underline = Style(attributes: .underline)
 }

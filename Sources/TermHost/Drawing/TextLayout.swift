@@ -16,58 +16,27 @@ public enum TextLayout {
         return result
     }
 
-    /// `text` broken into lines of at most `width` columns: explicit line breaks are kept, words wrap
-    /// at spaces, and a word longer than a line is broken between characters. A `nil` width only
-    /// breaks at explicit line breaks.
+    /// `text` broken into lines of at most `width` columns.
+    ///
+    /// Every line break (`\n`, `\r\n`, `\r`, U+2028 ...) is kept, words wrap at spaces (the spaces at a
+    /// break are dropped, indentation at the start of a paragraph is kept), and a word longer than
+    /// a line is broken between characters. A character wider than the whole line gets a line of
+    /// its own. A `nil` (or non-positive) width only breaks at line breaks.
     public static func wrap(_ text: String, width: Int?) -> [String] {
         var lines: [String] = []
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for paragraph in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
             guard let width, width > 0 else {
                 lines.append(String(paragraph))
                 continue
             }
-            wrapParagraph(Substring(paragraph), width: width, into: &lines)
+            if TextWidth.of(paragraph) <= width {
+                lines.append(String(paragraph))
+            } else {
+                var wrapper = LineWrapper(width: width)
+                wrapper.wrap(paragraph)
+                lines.append(contentsOf: wrapper.lines)
+            }
         }
         return lines
-    }
-
-    private static func wrapParagraph(_ paragraph: Substring, width: Int, into lines: inout [String]) {
-        if TextWidth.of(paragraph) <= width {
-            lines.append(String(paragraph))
-            return
-        }
-        var line = ""
-        var lineWidth = 0
-        for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
-            let wordWidth = TextWidth.of(word)
-            let needed = line.isEmpty ? wordWidth : lineWidth + 1 + wordWidth
-            if needed <= width {
-                if !line.isEmpty { line.append(" "); lineWidth += 1 }
-                line += word
-                lineWidth += wordWidth
-                continue
-            }
-            if !line.isEmpty {
-                lines.append(line)
-                line = ""
-                lineWidth = 0
-            }
-            if wordWidth <= width {
-                line = String(word)
-                lineWidth = wordWidth
-                continue
-            }
-            for character in word {
-                let w = TextWidth.of(character)
-                if lineWidth + w > width, !line.isEmpty {
-                    lines.append(line)
-                    line = ""
-                    lineWidth = 0
-                }
-                line.append(character)
-                lineWidth += w
-            }
-        }
-        lines.append(line)
     }
 }

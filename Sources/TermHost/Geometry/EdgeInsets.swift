@@ -1,8 +1,14 @@
 /// Distances inward from each edge of a rectangle, in whole cells (the `UIEdgeInsets` of TermHost).
+///
+/// Negative insets reach outward: `rect.inset(by: -insets)` grows `rect`.
 public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
+    /// Rows inward from the top edge.
     public var top: Int
+    /// Columns inward from the leading (left) edge.
     public var leading: Int
+    /// Rows inward from the bottom edge.
     public var bottom: Int
+    /// Columns inward from the trailing (right) edge.
     public var trailing: Int
 
     /// Creates insets for each edge.
@@ -18,6 +24,11 @@ public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
         self.init(top: value, leading: value, bottom: value, trailing: value)
     }
 
+    /// `horizontal` on the leading and trailing edges, `vertical` on the top and bottom edges.
+    public init(horizontal: Int, vertical: Int) {
+        self.init(top: vertical, leading: horizontal, bottom: vertical, trailing: horizontal)
+    }
+
     /// No inset on any edge.
     public static let zero = EdgeInsets()
 
@@ -26,10 +37,28 @@ public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
     /// Total vertical inset (top + bottom).
     public var vertical: Int { top + bottom }
 
+    /// Edge-by-edge sum (for example a border inside a padding).
     public static func + (lhs: EdgeInsets, rhs: EdgeInsets) -> EdgeInsets {
         EdgeInsets(top: lhs.top + rhs.top, leading: lhs.leading + rhs.leading,
                    bottom: lhs.bottom + rhs.bottom, trailing: lhs.trailing + rhs.trailing)
     }
 
+    /// Edge-by-edge difference.
+    public static func - (lhs: EdgeInsets, rhs: EdgeInsets) -> EdgeInsets {
+        lhs + -rhs
+    }
+
+    /// The insets with every edge negated (outsets).
+    public static prefix func - (insets: EdgeInsets) -> EdgeInsets {
+        EdgeInsets(top: -insets.top, leading: -insets.leading, bottom: -insets.bottom, trailing: -insets.trailing)
+    }
+
+    /// Adds `rhs` to `lhs` edge by edge.
+    public static func += (lhs: inout EdgeInsets, rhs: EdgeInsets) { lhs = lhs + rhs }
+
+    /// Subtracts `rhs` from `lhs` edge by edge.
+    public static func -= (lhs: inout EdgeInsets, rhs: EdgeInsets) { lhs = lhs - rhs }
+
+    /// A readable form, `(top: 1, leading: 2, bottom: 3, trailing: 4)`.
     public var description: String { "(top: \(top), leading: \(leading), bottom: \(bottom), trailing: \(trailing))" }
 }

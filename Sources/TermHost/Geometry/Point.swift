@@ -17,8 +17,11 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
     /// The point moved by `dx` columns and `dy` rows.
     public func offsetBy(dx: Int, dy: Int) -> Point { Point(x: x + dx, y: y + dy) }
 
+    /// Component-wise sum.
     public static func + (lhs: Point, rhs: Point) -> Point { Point(x: lhs.x + rhs.x, y: lhs.y + rhs.y) }
+    /// Component-wise difference.
     public static func - (lhs: Point, rhs: Point) -> Point { Point(x: lhs.x - rhs.x, y: lhs.y - rhs.y) }
 
+    /// A readable form, `(x, y)`.
     public var description: String { "(\(x), \(y))" }
 }

@@ -2,7 +2,9 @@
 ///
 /// A rectangle covers the columns `minX ..< maxX` and the rows `minY ..< maxY`.
 public struct Rect: Hashable, Sendable, CustomStringConvertible {
+    /// The top-left cell.
     public var origin: Point
+    /// The number of columns and rows covered.
     public var size: Size
 
     /// Creates a rectangle from an origin and a size.
@@ -19,13 +21,21 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     /// The empty rectangle at the origin.
     public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
 
+    /// The leftmost covered column.
     public var minX: Int { origin.x }
+    /// The topmost covered row.
     public var minY: Int { origin.y }
+    /// The first column right of the rectangle (exclusive bound).
     public var maxX: Int { origin.x + size.width }
+    /// The first row below the rectangle (exclusive bound).
     public var maxY: Int { origin.y + size.height }
+    /// The number of columns covered.
     public var width: Int { size.width }
+    /// The number of rows covered.
     public var height: Int { size.height }
+    /// The middle column (rounded toward the left).
     public var midX: Int { origin.x + size.width / 2 }
+    /// The middle row (rounded toward the top).
     public var midY: Int { origin.y + size.height / 2 }
 
     /// True when the rectangle covers no cell.
@@ -79,5 +89,6 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         Rect(origin: origin.offsetBy(dx: dx, dy: dy), size: size)
     }
 
+    /// A readable form, `(x, y, width, height)`.
     public var description: String { "(\(minX), \(minY), \(width), \(height))" }
 }

@@ -20,5 +20,6 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
     /// The number of cells covered (zero for an empty size).
     public var area: Int { isEmpty ? 0 : width * height }
 
+    /// A readable form, `WxH`.
     public var description: String { "\(width)x\(height)" }
 }
