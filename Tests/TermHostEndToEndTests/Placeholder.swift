@@ -1,2 +1,2 @@
 import Testing
-@Test func placeholderE2E() { #expect(true) }
+@Test func placeholderE2E() { #expect(Bool(true)) }

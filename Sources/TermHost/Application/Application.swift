@@ -38,7 +38,6 @@ public final class Application: Responder {
     private var pendingUpdateIDs: Set<ObjectIdentifier> = []
     private var frameScheduled = false
     private var isRendering = false
-    private var frameRequestedWhileRendering = false
     private var needsFullRedraw = true
     private var runLoop: RunLoopSources?
 
@@ -65,10 +64,8 @@ public final class Application: Responder {
 
     /// Asks for a frame on the next main-queue turn. Calls in the same turn coalesce into one frame.
     public func setNeedsFrame() {
-        if isRendering {
-            frameRequestedWhileRendering = true
-            return
-        }
+        // A request made while a frame renders is served by that frame (its layout and draw come after).
+        if isRendering { return }
         guard !frameScheduled else { return }
         frameScheduled = true
         scheduler.schedule { [weak self] in self?.renderFrame() }
@@ -87,7 +84,6 @@ public final class Application: Responder {
         frameScheduled = false
         guard let content = rootContent, !isRendering else { return }
         isRendering = true
-        frameRequestedWhileRendering = false
         statistics.frames += 1
         if screen.size != terminal.size {
             screen.resize(to: terminal.size)
@@ -119,10 +115,7 @@ public final class Application: Responder {
         statistics.cellsPresented += presented
         terminal.present(cursor: focusEngine.focused?.cursorPosition)
         isRendering = false
-        if !pendingUpdates.isEmpty || frameRequestedWhileRendering {
-            frameRequestedWhileRendering = false
-            setNeedsFrame()
-        }
+        if !pendingUpdates.isEmpty { setNeedsFrame() }
     }
 
     /// Redraws the whole screen at the next frame (after the terminal lost its contents).

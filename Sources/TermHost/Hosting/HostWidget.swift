@@ -81,7 +81,9 @@ open class HostWidget<Content: View>: Widget, ViewGraphHost {
         guard sizingOptions.contains(.intrinsicContentSize) else {
             return Size(width: Widget.noIntrinsicMetric, height: Widget.noIntrinsicMetric)
         }
-        return graph.sizeThatFits(.unspecified)
+        let ideal = graph.sizeThatFits(.unspecified)
+        lastIdealSize = ideal
+        return ideal
     }
 
     open override func sizeThatFits(_ size: Size) -> Size {
@@ -90,6 +92,7 @@ open class HostWidget<Content: View>: Widget, ViewGraphHost {
 
     open override func systemLayoutSizeFitting(_ targetSize: Size) -> Size {
         guard sizingOptions.contains(.intrinsicContentSize) else { return super.systemLayoutSizeFitting(targetSize) }
+        lastIdealSize = graph.sizeThatFits(.unspecified)
         return graph.sizeThatFits(ProposedViewSize(width: targetSize.width, height: nil))
     }
 
