@@ -21,11 +21,17 @@ let package = Package(
         .executableTarget(name: "TermHostDemo", dependencies: ["TermHost"], swiftSettings: strict),
         .executableTarget(name: "TermHostBench", dependencies: ["TermHost"], swiftSettings: strict),
         .executableTarget(name: "Hello", dependencies: ["TermHost"], path: "Examples/Hello", swiftSettings: strict),
+        .executableTarget(name: "Grow", dependencies: ["TermHost"], path: "Examples/Grow", swiftSettings: strict),
         .testTarget(
             name: "TermHostTests",
             dependencies: ["TermHost", "TermHostTesting", "CNcurses"],
             swiftSettings: strict
         ),
-        .testTarget(name: "TermHostEndToEndTests", dependencies: [], swiftSettings: strict),
+        // End-to-end tests run the real executables under tmux; depending on them makes `swift test` build them.
+        .testTarget(
+            name: "TermHostEndToEndTests",
+            dependencies: ["TermHostDemo", "Hello", "Grow"],
+            swiftSettings: strict
+        ),
     ]
 )

@@ -1,0 +1,146 @@
+import Foundation
+
+/// A tmux server of its own (a private socket) running one program in a detached pane of a fixed
+/// size, so tests can type into it and read the screen as a person would see it.
+/// Sessions and the server are removed by ``close()`` (and by `deinit` as a fallback).
+final class TmuxPane {
+    let socket: String
+    let session = "e2e"
+    let directory: URL
+    private var closed = false
+
+    /// Starts the shell command line that `command` makes (given a scratch directory for the test's
+    /// files) in a `width` x `height` pane.
+    init(width: Int = 80, height: Int = 24, environment: [String: String] = [:],
+         command: (_ scratchDirectory: String) -> String) throws {
+        socket = "termhost-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let command = command(directory.path)
+        var exports = "export LANG=C.UTF-8 LC_ALL=C.UTF-8 TERM=\(environment["TERM"] ?? "xterm-256color");"
+        for (key, value) in environment where key != "TERM" { exports += " export \(key)='\(value)';" }
+        try tmux(["-f", "/dev/null", "new-session", "-d", "-s", session, "-x", "\(width)", "-y", "\(height)",
+                  "sh", "-c", exports + " " + command])
+        _ = try? tmux(["set-option", "-g", "remain-on-exit", "on"])
+    }
+
+    deinit { close() }
+
+    /// Kills the session and the private server.
+    func close() {
+        guard !closed else { return }
+        closed = true
+        _ = try? tmux(["kill-server"])
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    /// Runs tmux on this pane's private server.
+    @discardableResult
+    func tmux(_ arguments: [String]) throws -> String {
+        try TmuxPane.run("/usr/bin/env", ["tmux", "-L", socket] + arguments)
+    }
+
+    /// Sends keys as `tmux send-keys` understands them ("Enter", "C-c", "Tab", literal text).
+    func send(_ keys: String...) throws {
+        try tmux(["send-keys", "-t", session] + keys)
+    }
+
+    /// Sends literal text (no key-name lookup).
+    func type(_ text: String) throws {
+        try tmux(["send-keys", "-t", session, "-l", text])
+    }
+
+    /// The pane's visible text.
+    func capture() -> String {
+        (try? tmux(["capture-pane", "-p", "-t", session])) ?? ""
+    }
+
+    /// A tmux format evaluated for the pane (e.g. "#{alternate_on}").
+    func format(_ format: String) -> String {
+        ((try? tmux(["display-message", "-p", "-t", session, format])) ?? "")
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// Waits until `predicate` holds for the captured screen; returns the last capture.
+    @discardableResult
+    func waitForScreen(timeout: Double = 10, _ predicate: (String) -> Bool) -> String? {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            let screen = capture()
+            if predicate(screen) { return screen }
+            usleep(50_000)
+        }
+        return nil
+    }
+
+    /// Waits until `text` is on screen.
+    @discardableResult
+    func waitFor(_ text: String, timeout: Double = 10) -> String? {
+        waitForScreen(timeout: timeout) { $0.contains(text) }
+    }
+
+    /// Waits until a file in the pane's scratch directory exists; returns its contents.
+    func waitForFile(_ name: String, timeout: Double = 10) -> String? {
+        let url = directory.appendingPathComponent(name)
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if let text = try? String(contentsOf: url, encoding: .utf8), text.hasSuffix("\n") { return text }
+            usleep(50_000)
+        }
+        return nil
+    }
+
+    /// The pid of the pane's first process.
+    var panePID: Int32 { Int32(format("#{pane_pid}")) ?? 0 }
+
+    /// Row `y` of a captured screen.
+    static func line(_ screen: String, _ y: Int) -> String {
+        let lines = screen.components(separatedBy: "\n")
+        return y < lines.count ? lines[y] : ""
+    }
+
+    @discardableResult
+    static func run(_ path: String, _ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+}
+
+/// Where the package's executables were built (beside the test bundle).
+enum Products {
+    static var directory: URL {
+        let exe = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        return exe.deletingLastPathComponent()
+    }
+
+    static func path(_ name: String) -> String {
+        directory.appendingPathComponent(name).path
+    }
+
+    /// The children of process `pid` (from /proc).
+    static func children(of pid: Int32) -> [Int32] {
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else { return [] }
+        var result: [Int32] = []
+        for entry in entries {
+            guard let child = Int32(entry),
+                  let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+                  let close = stat.lastIndex(of: ")") else { continue }
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            if fields.count > 2, Int32(fields[1]) == pid { result.append(child) }
+        }
+        return result
+    }
+}
+
+/// A shell command that records `stty -g` before and after running `program`, and its exit status.
+func recordingTerminalState(_ program: String, in directory: String) -> String {
+    "stty -g > \(directory)/before; \(program); echo $? > \(directory)/status; stty -g > \(directory)/after; sleep 600"
+}
