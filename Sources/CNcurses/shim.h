@@ -78,4 +78,23 @@ static inline int th_is_main_thread(void) { return (pid_t)syscall(SYS_gettid) ==
 
 static inline int th_ccharw_max(void) { return CCHARW_MAX; }
 
+/* Mouse masks of any button (1-5) by event kind, for decoding getmouse reports. */
+static inline mmask_t th_mouse_pressed(int button) { return NCURSES_MOUSE_MASK(button, NCURSES_BUTTON_PRESSED); }
+static inline mmask_t th_mouse_released(int button) { return NCURSES_MOUSE_MASK(button, NCURSES_BUTTON_RELEASED); }
+static inline mmask_t th_mouse_clicked(int button) {
+    return NCURSES_MOUSE_MASK(button, NCURSES_BUTTON_CLICKED)
+         | NCURSES_MOUSE_MASK(button, NCURSES_DOUBLE_CLICKED)
+         | NCURSES_MOUSE_MASK(button, NCURSES_TRIPLE_CLICKED);
+}
+
+/* The current terminfo entry (cur_term is a global Swift 6 cannot touch). */
+static inline TERMINAL *th_cur_term(void) { return cur_term; }
+
+/* True when tigetstr returned a real string (not NULL, not the (char *)-1 "not a string capability"). */
+static inline int th_is_string_capability(const char *value) { return value != NULL && value != (char *)-1; }
+
+/* Key code returned by wget_wch for function key n, and the highest standard key code. */
+static inline int th_key_f(int n) { return KEY_F(n); }
+static inline int th_key_max(void) { return KEY_MAX; }
+
 #endif

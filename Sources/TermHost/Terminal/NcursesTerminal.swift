@@ -1,0 +1,148 @@
+import CNcurses
+import Glibc
+
+/// A real terminal, driven by ncurses.
+///
+/// ```swift
+/// let terminal = try NcursesTerminal()
+/// try terminal.start()
+/// defer { terminal.restore() }
+/// ```
+///
+/// Creating the terminal only checks it: both file descriptors must be TTYs and the terminal type must
+/// have a terminfo entry with cursor addressing. ``start()`` opens an ncurses screen on them with `newterm`
+/// (never `initscr`, so a failure is a thrown ``TerminalError`` and not an exit) and ``restore()`` closes it
+/// again; the pair may be repeated, for example around a suspend.
+///
+/// Input modes: the terminal is put in raw mode, so Ctrl-C, Ctrl-Z and Ctrl-\ arrive as key events
+/// (Ctrl with `c`, `z`, `\`) instead of signals, and the application decides what they mean.
+/// Keys and mouse reports are decoded by ncurses' keypad mode and `getmouse`; bracketed paste is switched on
+/// and delivered as one ``InputEvent/paste(_:)``.
+///
+/// ncurses keeps process-wide state, so only one `NcursesTerminal` should be started at a time.
+/// `init` also selects the user's locale (`setlocale(LC_ALL, "")`, falling back to `C.UTF-8` for
+/// characters) so that ncurses reads and writes UTF-8.
+@MainActor
+public final class NcursesTerminal: Terminal {
+    /// The current size in cells.
+    public private(set) var size: Size
+    /// What the terminal can show; refined by ``start()`` from what ncurses reports.
+    public private(set) var capabilities: TerminalCapabilities
+    /// The input file descriptor, to watch for readability.
+    public var inputFileDescriptor: Int32? { inputDescriptor }
+
+    /// The terminal type in use (from `TERM` unless given).
+    public let terminalName: String
+
+    let inputDescriptor: Int32
+    let outputDescriptor: Int32
+    /// The open ncurses screen, between ``start()`` and ``restore()``.
+    var session: NcursesSession?
+    var decoder = NcursesInputDecoder()
+    /// The last size told to the application, by ``updateSize()`` or a resize event.
+    var reportedSize: Size
+
+    /// Checks the terminal on `inputFileDescriptor` and `outputFileDescriptor` without changing it.
+    ///
+    /// - Parameters:
+    ///   - inputFileDescriptor: where keys are read; standard input by default.
+    ///   - outputFileDescriptor: where the screen is drawn; standard output by default.
+    ///   - termName: the terminal type; the `TERM` environment variable by default.
+    /// - Throws: ``TerminalError/notATerminal`` when either descriptor is not a TTY;
+    ///   ``TerminalError/unsupportedTerminal(_:)`` when the type is unset, `dumb`, unknown to terminfo
+    ///   or has no cursor addressing.
+    public init(
+        inputFileDescriptor: Int32 = STDIN_FILENO,
+        outputFileDescriptor: Int32 = STDOUT_FILENO,
+        termName: String? = nil
+    ) throws(TerminalError) {
+        guard isatty(inputFileDescriptor) == 1, isatty(outputFileDescriptor) == 1 else { throw .notATerminal }
+        let name = termName ?? getenv("TERM").map { String(cString: $0) } ?? ""
+        let utf8 = NcursesTerminfoProbe.selectUTF8Locale()
+        let probe = try NcursesTerminfoProbe(name: name, fileDescriptor: outputFileDescriptor)
+        self.inputDescriptor = inputFileDescriptor
+        self.outputDescriptor = outputFileDescriptor
+        self.terminalName = name
+        self.capabilities = TerminalCapabilities(colorCount: probe.colorCount, lineDrawing: utf8, mouse: probe.hasMouse)
+        let initialSize = Self.windowSize(of: outputFileDescriptor) ?? .zero
+        self.size = initialSize
+        self.reportedSize = initialSize
+    }
+
+    isolated deinit {
+        restore()
+    }
+
+    /// True between ``start()`` and ``restore()``.
+    public var isStarted: Bool { session != nil }
+
+    /// Opens the ncurses screen and takes over the terminal: raw input without echo, keypad and mouse
+    /// decoding, bracketed paste, hidden cursor, colours with the terminal's defaults, the alternate screen.
+    /// Does nothing when already started.
+    ///
+    /// - Throws: ``TerminalError/unsupportedTerminal(_:)`` when `newterm` refuses the terminal type,
+    ///   ``TerminalError/initializationFailed(_:)`` when the descriptors cannot be opened as streams.
+    public func start() throws(TerminalError) {
+        guard session == nil else { return }
+        let session = try NcursesSession(
+            name: terminalName, inputDescriptor: inputDescriptor, outputDescriptor: outputDescriptor)
+        self.session = session
+        decoder = NcursesInputDecoder(keyCodes: session.keyCodes)
+        capabilities = TerminalCapabilities(
+            colorCount: session.colorCount, lineDrawing: NcursesTerminfoProbe.isUTF8Locale, mouse: session.hasMouse)
+        Self.write("\u{1b}[?2004h", to: outputDescriptor)
+        _ = updateSize()
+    }
+
+    /// Gives the terminal back as it was before ``start()``: bracketed paste and mouse reporting off,
+    /// cursor shown, main screen and the saved TTY modes back (`endwin`), and the ncurses screen freed.
+    /// Safe to call more than once, and before ``start()``.
+    public func restore() {
+        guard let session else { return }
+        Self.write("\u{1b}[?2004l", to: outputDescriptor)
+        session.close()
+        self.session = nil
+    }
+
+    /// Re-reads the size from the output TTY and resizes ncurses' screen when it changed.
+    public func updateSize() -> Size {
+        let newSize = refreshSize()
+        reportedSize = newSize
+        return newSize
+    }
+
+    /// Reads the size from the TTY, tells ncurses when it differs from its own, and stores it in ``size``.
+    func refreshSize() -> Size {
+        var newSize = Self.windowSize(of: outputDescriptor) ?? session?.screenSize ?? size
+        if let session {
+            if newSize != session.screenSize { session.resize(to: newSize) }
+            newSize = session.screenSize
+        }
+        size = newSize
+        return newSize
+    }
+
+    /// The window size the TTY reports, or `nil` when it reports none.
+    static func windowSize(of fileDescriptor: Int32) -> Size? {
+        var window = winsize()
+        guard ioctl(fileDescriptor, UInt(TIOCGWINSZ), &window) == 0, window.ws_row > 0, window.ws_col > 0 else {
+            return nil
+        }
+        return Size(width: Int(window.ws_col), height: Int(window.ws_row))
+    }
+
+    /// Writes a terminal mode switch straight to `fileDescriptor` (never used for drawing).
+    static func write(_ sequence: String, to fileDescriptor: Int32) {
+        var bytes = Array(sequence.utf8)[...]
+        while !bytes.isEmpty {
+            let written = bytes.withUnsafeBytes { Glibc.write(fileDescriptor, $0.baseAddress, $0.count) }
+            if written > 0 {
+                bytes = bytes.dropFirst(written)
+            } else if written < 0 && errno == EINTR {
+                continue
+            } else {
+                return
+            }
+        }
+    }
+}
