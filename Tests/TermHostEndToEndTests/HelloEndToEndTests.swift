@@ -11,10 +11,10 @@ struct HelloEndToEndTests {
 
     /// Checks everything a person relies on after the program ends.
     private func expectTerminalRestored(_ pane: TmuxPane) {
-        let status = pane.waitForFile("after")
-        #expect(status != nil, "the program ended and the shell went on")
+        let after = pane.waitForFile("after")
+        #expect(after != nil, "the program ended and the shell went on")
         let before = pane.waitForFile("before")
-        #expect(before == status, "stty -g is the same before and after")
+        #expect(before == after, "stty -g is the same before and after")
         #expect(pane.format("#{alternate_on}") == "0", "alternate screen left")
         #expect(pane.format("#{cursor_flag}") == "1", "cursor visible")
         #expect(pane.format("#{keypad_cursor_flag}#{keypad_flag}") == "00", "keypad modes off")

@@ -19,8 +19,10 @@ final class TmuxPane {
         let command = command(directory.path)
         var exports = "export LANG=C.UTF-8 LC_ALL=C.UTF-8 TERM=\(environment["TERM"] ?? "xterm-256color");"
         for (key, value) in environment where key != "TERM" { exports += " export \(key)='\(value)';" }
-        try tmux(["-f", "/dev/null", "new-session", "-d", "-s", session, "-x", "\(width)", "-y", "\(height)",
-                  "sh", "-c", exports + " " + command])
+        // The server this starts keeps whatever descriptors it inherits: give it none of ours.
+        try TmuxPane.run("/usr/bin/env", ["tmux", "-L", socket, "-f", "/dev/null", "new-session", "-d", "-s", session,
+                                          "-x", "\(width)", "-y", "\(height)", "sh", "-c", exports + " " + command],
+                         captureOutput: false)
         _ = try? tmux(["set-option", "-g", "remain-on-exit", "on"])
     }
 
@@ -99,19 +101,49 @@ final class TmuxPane {
         return y < lines.count ? lines[y] : ""
     }
 
+    /// Runs a program (looked up in PATH) and returns its standard output. Uses posix_spawn and
+    /// waitpid directly: a tmux server started here must not hold our pipes open.
     @discardableResult
-    static func run(_ path: String, _ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
+    static func run(_ path: String, _ arguments: [String], captureOutput: Bool = true) throws -> String {
+        var fds: [Int32] = [-1, -1]
+        if captureOutput { guard pipe(&fds) == 0 else { throw SpawnError.failed("pipe") } }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        if captureOutput {
+            posix_spawn_file_actions_adddup2(&actions, fds[1], 1)
+            posix_spawn_file_actions_addclose(&actions, fds[0])
+            posix_spawn_file_actions_addclose(&actions, fds[1])
+        } else {
+            posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        }
+        let argv = ([path] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        let result = posix_spawn(&pid, path, &actions, nil, argv, environ)
+        if captureOutput { Glibc.close(fds[1]) }
+        guard result == 0 else {
+            if captureOutput { Glibc.close(fds[0]) }
+            throw SpawnError.failed(path)
+        }
+        var output = Data()
+        if captureOutput {
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            while true {
+                let count = read(fds[0], &buffer, buffer.count)
+                if count <= 0 { break }
+                output.append(contentsOf: buffer[0..<count])
+            }
+            Glibc.close(fds[0])
+        }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+        return String(decoding: output, as: UTF8.self)
     }
+
+    enum SpawnError: Error { case failed(String) }
 }
 
 /// Where the package's executables were built (beside the test bundle).
