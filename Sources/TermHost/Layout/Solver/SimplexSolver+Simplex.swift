@@ -57,11 +57,16 @@ extension SimplexSolver {
     }
 
     /// Minimises the objective (or the artificial objective) with the primal simplex.
+    ///
+    /// Both objectives are sums of non-negative terms, so they are bounded below: a negative coefficient
+    /// that no restricted row limits can only be rounding residue (weights reach 10⁶, so residue can
+    /// exceed the tolerance), and it is dropped instead of pivoted.
     func optimize(artificialPhase: Bool = false) throws(SolverError) {
         var pivots = 0
         while let entering = enteringSymbol(artificialPhase: artificialPhase) {
             guard let leaving = leavingRow(for: entering) else {
-                throw .internalError("the objective is unbounded")
+                if artificialPhase { artificial?.remove(entering) } else { objective.remove(entering) }
+                continue
             }
             pivot(entering: entering, leaving: leaving)
             pivots += 1
@@ -99,11 +104,12 @@ extension SimplexSolver {
         }
     }
 
-    /// Bland's rule: the lowest non-dummy symbol with a negative objective coefficient.
+    /// Bland's rule: the lowest pivotable symbol with a negative objective coefficient. (External
+    /// symbols occur in no restricted row while parametric, so in an objective they are rounding residue.)
     func enteringSymbol(artificialPhase: Bool) -> Symbol? {
         let cells = artificialPhase ? (artificial?.cells ?? [:]) : objective.cells
         var best: Symbol?
-        for (symbol, coefficient) in cells where coefficient < 0 && !symbol.isDummy {
+        for (symbol, coefficient) in cells where coefficient < 0 && symbol.isPivotable {
             if best.map({ symbol.id < $0.id }) ?? true { best = symbol }
         }
         return best
@@ -127,7 +133,7 @@ extension SimplexSolver {
     /// The symbol that repairs an infeasible row at the least cost to the objective.
     func dualEnteringSymbol(for row: Row) -> Symbol? {
         var best: (symbol: Symbol, ratio: Double)?
-        for (symbol, coefficient) in row.cells where coefficient > 0 && !symbol.isDummy {
+        for (symbol, coefficient) in row.cells where coefficient > 0 && symbol.isPivotable {
             let ratio = objective.coefficient(for: symbol) / coefficient
             if let current = best, ratio > current.ratio || (ratio == current.ratio && symbol.id > current.symbol.id) {
                 continue
@@ -140,7 +146,16 @@ extension SimplexSolver {
     /// The row to pivot a removed constraint's parametric marker into: a restricted row with a negative
     /// coefficient (minimum ratio), else a restricted row (minimum ratio), else an external row; this
     /// order keeps the remaining tableau feasible.
+    ///
+    /// A dummy marker goes first into the row of a redundant required equality that mentions it (a basic
+    /// dummy, whose row holds only dummies and a zero constant): that copy takes over the constraint and
+    /// no value moves. Any other choice would give the redundant dummy a non-zero value, silently
+    /// dropping a required equality.
     func markerLeavingRow(for marker: Symbol) -> Symbol? {
+        if marker.isDummy {
+            let redundant = rows.lazy.filter { $0.key.isDummy && $0.value.coefficient(for: marker) != 0 }.map(\.key)
+            if let symbol = lowest(redundant) { return symbol }
+        }
         var first: (symbol: Symbol, ratio: Double)?
         var second: (symbol: Symbol, ratio: Double)?
         var third: Symbol?

@@ -185,6 +185,8 @@ public final class SimplexSolver {
         let symbol = makeSymbol(.external)
         variables[key] = VariableEntry(variable: variable, symbol: symbol, uses: 0)
         externals[symbol] = variable
+        // A new symbol is parametric (0) until it becomes basic; the variable may hold an older value.
+        dirtyExternals.insert(symbol)
         return symbol
     }
 
