@@ -25,7 +25,7 @@ extension SimplexSolver {
 
         constraint.expression.constant = old
         _ = shift(tag, by: -delta)
-        infeasibleRows = Set(rows.filter { !$0.key.isExternal && $0.value.constant < -Tolerance.epsilon }.keys)
+        infeasibleRows = tableau.infeasibleBasics()
         if try dualOptimize() != nil {
             throw .internalError("the tableau could not be restored after a rejected constant")
         }
@@ -87,21 +87,14 @@ extension SimplexSolver {
             }
         }
 
-        if rows[tag.marker] != nil {
-            rows[tag.marker]?.add(-step)
-            if let row = rows[tag.marker] { touched(tag.marker, row) }
-        } else if let other = tag.other, rows[other] != nil {
-            rows[other]?.add(step)
-            if let row = rows[other] { touched(other, row) }
+        if let row = tableau.addConstant(-step, toRowOf: tag.marker) {
+            touched(tag.marker, row)
+        } else if let other = tag.other, let row = tableau.addConstant(step, toRowOf: other) {
+            touched(other, row)
         } else {
-            var index = rows.startIndex
-            while index != rows.endIndex {
-                let coefficient = rows.values[index].coefficient(for: tag.marker)
-                if coefficient != 0 {
-                    rows.values[index].add(coefficient * step)
-                    touched(rows.keys[index], rows.values[index])
-                }
-                index = rows.index(after: index)
+            for basic in tableau.basics(mentioning: tag.marker) {
+                let coefficient = tableau[basic]?.coefficient(for: tag.marker) ?? 0
+                if let row = tableau.addConstant(coefficient * step, toRowOf: basic) { touched(basic, row) }
             }
         }
         return violation

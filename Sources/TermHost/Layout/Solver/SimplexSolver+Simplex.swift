@@ -2,7 +2,7 @@
 extension SimplexSolver {
     /// The number of pivots after which an optimisation is declared stuck (Bland's rule makes this
     /// unreachable; the bound turns a bug into an error instead of a hang).
-    var pivotLimit: Int { 10_000 + 20 * rows.count }
+    var pivotLimit: Int { 10_000 + 20 * tableau.count }
 
     /// Chooses the symbol a new row is solved for without a phase-one simplex: an external symbol if
     /// the row has one (the lowest id), else the marker or the error symbol when it is restricted,
@@ -26,13 +26,13 @@ extension SimplexSolver {
     ///   projects the new equation away.
     func addWithArtificialVariable(_ row: Row) throws(SolverError) -> [Symbol]? {
         let art = makeSymbol(.slack)
-        rows[art] = row
+        tableau.insert(row, for: art)
         artificial = row
         defer { artificial = nil }
         try optimize(artificialPhase: true)
         let success = Tolerance.isZero(artificial?.constant ?? 0)
 
-        if var artRow = rows.removeValue(forKey: art) {
+        if var artRow = tableau.removeRow(for: art) {
             if !success { return Array(artRow.cells.keys) }
             if !artRow.cells.isEmpty {
                 let entering = lowest(artRow.cells.keys.filter(\.isPivotable)) ?? lowest(artRow.cells.keys)
@@ -40,18 +40,14 @@ extension SimplexSolver {
                     artRow.solve(for: art, entering)
                     substitute(entering, with: artRow)
                     if entering.isExternal { dirtyExternals.insert(entering) }
-                    rows[entering] = artRow
+                    tableau.insert(artRow, for: entering)
                     statistics.pivots += 1
                 }
             }
         } else if !success {
             throw .internalError("phase one failed with the artificial variable parametric")
         }
-        var index = rows.startIndex
-        while index != rows.endIndex {
-            rows.values[index].remove(art)
-            index = rows.index(after: index)
-        }
+        tableau.erase(art)
         objective.remove(art)
         return nil
     }
@@ -83,7 +79,7 @@ extension SimplexSolver {
         var pivots = 0
         while let leaving = lowest(infeasibleRows) {
             infeasibleRows.remove(leaving)
-            guard let row = rows[leaving], !leaving.isExternal, row.constant < -Tolerance.epsilon else { continue }
+            guard let row = tableau[leaving], !leaving.isExternal, row.constant < -Tolerance.epsilon else { continue }
             guard let entering = dualEnteringSymbol(for: row) else {
                 infeasibleRows.removeAll()
                 return [leaving] + Array(row.cells.keys)
@@ -118,7 +114,8 @@ extension SimplexSolver {
     /// The restricted row that first reaches zero as `entering` grows (minimum ratio, lowest id on ties).
     func leavingRow(for entering: Symbol) -> Symbol? {
         var best: (symbol: Symbol, ratio: Double)?
-        for (symbol, row) in rows where !symbol.isExternal {
+        for symbol in tableau.basics(mentioning: entering) where !symbol.isExternal {
+            guard let row = tableau[symbol] else { continue }
             let coefficient = row.coefficient(for: entering)
             guard coefficient < 0 else { continue }
             let ratio = -row.constant / coefficient
@@ -153,8 +150,7 @@ extension SimplexSolver {
     /// dropping a required equality.
     func markerLeavingRow(for marker: Symbol) -> Symbol? {
         if marker.isDummy {
-            let redundant = rows.lazy.filter { $0.key.isDummy && $0.value.coefficient(for: marker) != 0 }.map(\.key)
-            if let symbol = lowest(redundant) { return symbol }
+            if let symbol = lowest(tableau.basics(mentioning: marker).filter(\.isDummy)) { return symbol }
         }
         var first: (symbol: Symbol, ratio: Double)?
         var second: (symbol: Symbol, ratio: Double)?
@@ -163,7 +159,8 @@ extension SimplexSolver {
             guard let current else { return true }
             return candidate.ratio < current.ratio || (candidate.ratio == current.ratio && candidate.symbol.id < current.symbol.id)
         }
-        for (symbol, row) in rows {
+        for symbol in tableau.basics(mentioning: marker) {
+            guard let row = tableau[symbol] else { continue }
             let coefficient = row.coefficient(for: marker)
             if coefficient == 0 { continue }
             if symbol.isExternal {
@@ -181,30 +178,25 @@ extension SimplexSolver {
 
     /// Makes `entering` basic in place of `leaving`.
     func pivot(entering: Symbol, leaving: Symbol) {
-        guard var row = rows.removeValue(forKey: leaving) else { return }
+        guard var row = tableau.removeRow(for: leaving) else { return }
         row.solve(for: leaving, entering)
         substitute(entering, with: row)
         if leaving.isExternal { dirtyExternals.insert(leaving) }
         if entering.isExternal { dirtyExternals.insert(entering) }
-        rows[entering] = row
+        tableau.insert(row, for: entering)
         statistics.pivots += 1
     }
 
     /// Replaces `symbol` by `row` in every row and in the objectives, noting rows that became infeasible
     /// and external rows whose value may have moved.
     func substitute(_ symbol: Symbol, with row: Row) {
-        var index = rows.startIndex
-        while index != rows.endIndex {
-            if rows.values[index].substitute(symbol, with: row) {
-                statistics.rowsTouched += 1
-                let basic = rows.keys[index]
-                if basic.isExternal {
-                    dirtyExternals.insert(basic)
-                } else if rows.values[index].constant < 0 {
-                    infeasibleRows.insert(basic)
-                }
+        tableau.substitute(symbol, with: row) { basic, updated in
+            statistics.rowsTouched += 1
+            if basic.isExternal {
+                dirtyExternals.insert(basic)
+            } else if updated.constant < 0 {
+                infeasibleRows.insert(basic)
             }
-            index = rows.index(after: index)
         }
         objective.substitute(symbol, with: row)
         artificial?.substitute(symbol, with: row)

@@ -44,7 +44,7 @@ public final class SimplexSolver {
         var uses: Int
     }
 
-    var rows: [Symbol: Row] = [:]
+    var tableau = Tableau()
     var tags: [ObjectIdentifier: Tag] = [:]
     /// The constraint owning each marker and error symbol.
     var symbolOwners: [Symbol: ObjectIdentifier] = [:]
@@ -68,7 +68,7 @@ public final class SimplexSolver {
     public var constraintCount: Int { tags.count }
 
     /// The number of rows of the tableau (a measure of its size).
-    public var rowCount: Int { rows.count }
+    public var rowCount: Int { tableau.count }
 
     /// True when `constraint` is in the solver.
     public func hasConstraint(_ constraint: LinearConstraint) -> Bool {
@@ -97,7 +97,7 @@ public final class SimplexSolver {
             row.solve(for: subject)
             substitute(subject, with: row)
             if subject.isExternal { dirtyExternals.insert(subject) }
-            rows[subject] = row
+            tableau.insert(row, for: subject)
         } else if let conflict = try addWithArtificialVariable(row) {
             discardFailedRow(of: tag)
             // Phase one moved the solution while it searched; bring the old system back to its optimum.
@@ -127,7 +127,7 @@ public final class SimplexSolver {
         if !tag.constraint.strength.isRequired {
             let weight = tag.constraint.strength.weight
             for error in [tag.marker, tag.other].compactMap({ $0 }) where error.kind == .error {
-                if let row = rows[error] {
+                if let row = tableau[error] {
                     objective.insert(row, coefficient: -weight)
                 } else {
                     objective.insert(error, coefficient: -weight)
@@ -135,8 +135,8 @@ public final class SimplexSolver {
             }
         }
 
-        if rows.removeValue(forKey: tag.marker) == nil {
-            guard let leaving = markerLeavingRow(for: tag.marker), var row = rows.removeValue(forKey: leaving) else {
+        if tableau.removeRow(for: tag.marker) == nil {
+            guard let leaving = markerLeavingRow(for: tag.marker), var row = tableau.removeRow(for: leaving) else {
                 throw .internalError("no row to pivot the marker of a removed constraint out of")
             }
             row.solve(for: leaving, tag.marker)
@@ -161,7 +161,7 @@ public final class SimplexSolver {
         var changed: [(Int, Variable)] = []
         for symbol in dirtyExternals {
             guard let variable = externals[symbol] else { continue }
-            let value = rows[symbol]?.constant ?? 0
+            let value = tableau[symbol]?.constant ?? 0
             if value != variable.value {
                 variable.value = value
                 changed.append((symbol.id, variable))
@@ -197,7 +197,7 @@ public final class SimplexSolver {
         var row = Row(constant: expression.constant)
         for term in expression.terms where !Tolerance.isZero(term.coefficient) {
             let symbol = symbol(for: term.variable)
-            if let basic = rows[symbol] {
+            if let basic = tableau[symbol] {
                 row.insert(basic, coefficient: term.coefficient)
             } else {
                 row.insert(symbol, coefficient: term.coefficient)
@@ -250,12 +250,8 @@ public final class SimplexSolver {
     /// Removes a symbol that no longer occurs in any equation: its row if it is basic, and any
     /// rounding residue of it in other rows and in the objective.
     func purge(_ symbol: Symbol) {
-        if rows.removeValue(forKey: symbol) != nil { return }
-        var index = rows.startIndex
-        while index != rows.endIndex {
-            if rows.values[index].coefficient(for: symbol) != 0 { rows.values[index].remove(symbol) }
-            index = rows.index(after: index)
-        }
+        if tableau.removeRow(for: symbol) != nil { return }
+        tableau.erase(symbol)
         objective.remove(symbol)
     }
 
