@@ -1,0 +1,38 @@
+/// The part of a layout item a constraint pins (`NSLayoutConstraint.Attribute`).
+///
+/// Terminals lay out left to right, so `leading` is `left` and `trailing` is `right`.
+public enum LayoutAttribute: Hashable, Sendable, CustomStringConvertible {
+    case left, right, leading, trailing, centerX, width
+    case top, bottom, centerY, height
+
+    /// The axis the attribute measures along.
+    public var axis: LayoutAxis {
+        switch self {
+        case .left, .right, .leading, .trailing, .centerX, .width: return .horizontal
+        case .top, .bottom, .centerY, .height: return .vertical
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .left: return "left"
+        case .right: return "right"
+        case .leading: return "leading"
+        case .trailing: return "trailing"
+        case .centerX: return "centerX"
+        case .width: return "width"
+        case .top: return "top"
+        case .bottom: return "bottom"
+        case .centerY: return "centerY"
+        case .height: return "height"
+        }
+    }
+}
+
+/// A layout axis (`NSLayoutConstraint.Axis`).
+public enum LayoutAxis: Hashable, Sendable, CaseIterable {
+    /// Along a row: x and width.
+    case horizontal
+    /// Along a column: y and height.
+    case vertical
+}
