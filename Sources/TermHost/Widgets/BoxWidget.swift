@@ -24,6 +24,12 @@ open class BoxWidget: Widget {
         didSet { if titleStyle != oldValue { setNeedsDisplay() } }
     }
 
+    /// Whether the box hides what is behind it (clears its area before drawing), like a panel over
+    /// other widgets. Default `false`: the container shows through inside the border.
+    public var isOpaque = false {
+        didSet { if isOpaque != oldValue { setNeedsDisplay() } }
+    }
+
     /// A subview the box keeps filling its safe area (inside the border and any further insets).
     public var contentView: Widget? {
         didSet {
@@ -71,6 +77,7 @@ open class BoxWidget: Widget {
     }
 
     open override func draw(in canvas: Canvas) {
+        if isOpaque { canvas.clear(canvas.bounds) }
         canvas.drawBorder(canvas.bounds, style: borderStyle, lineStyle: lineStyle, title: title, titleStyle: titleStyle)
     }
 }

@@ -148,19 +148,33 @@ open class StackWidget: Widget {
         along(view.intrinsicContentSize) == Widget.noIntrinsicMetric
     }
 
-    private func contentSize() -> Size {
+    /// The stack's size around its content, measured at `fixedBreadth` across (at its own breadth,
+    /// or the widest subview's when it has none yet, for `nil`).
+    private func contentSize(fixedBreadth: Int? = nil) -> Size {
         let visible = arrangedSubviews.filter { !$0.isHidden }
         let insets = arrangementInsets
+        let insetAcross = axis == .vertical ? insets.horizontal : insets.vertical
         var breadth = 0
         for view in visible { breadth = max(breadth, across(view.intrinsicContentSize)) }
-        let ownBreadth = across(bounds.size) - (axis == .vertical ? insets.horizontal : insets.vertical)
-        let available = across(bounds.size) > 0 ? ownBreadth : breadth
+        let available: Int
+        if let fixedBreadth {
+            available = max(0, min(breadth, fixedBreadth - insetAcross))
+            breadth = available
+        } else {
+            available = across(bounds.size) > 0 ? across(bounds.size) - insetAcross : breadth
+        }
         let lengths = visible.map { naturalLength(of: $0, breadth: available) }
         let gaps = max(0, visible.count - 1) * spacing
         let total = distribution == .fillEqually ? (lengths.max() ?? 0) * lengths.count + gaps : lengths.reduce(0, +) + gaps
         return axis == .vertical
             ? Size(width: breadth + insets.horizontal, height: total + insets.vertical)
             : Size(width: total + insets.horizontal, height: breadth + insets.vertical)
+    }
+
+    /// The size the stack needs when given `targetSize.width` (vertical stacks wrap their content to it).
+    open override func systemLayoutSizeFitting(_ targetSize: Size) -> Size {
+        guard axis == .vertical, targetSize.width > 0 else { return contentSize() }
+        return contentSize(fixedBreadth: targetSize.width)
     }
 
     open override var intrinsicContentSize: Size {
