@@ -111,16 +111,16 @@ extension Widget {
         bounds.inset(by: insetsLayoutMarginsFromSafeArea ? safeAreaInsets + layoutMargins : layoutMargins)
     }
 
-    /// The part of the superview's unsafe area this widget's frame overlaps.
+    /// The part of the superview's unsafe bands (its safe-area insets along each edge) that this
+    /// widget's frame overlaps. Sticking out of the superview adds nothing.
     func inheritedSafeAreaInsets() -> EdgeInsets {
         guard let superview else { return .zero }
-        let safe = superview.safeAreaFrame
-        let unsafeTop = superview.safeAreaInsets.top, unsafeLeading = superview.safeAreaInsets.leading
-        let safeTop = safe.height == 0 && unsafeTop > 0 ? unsafeTop : safe.minY
-        let safeLeading = safe.width == 0 && unsafeLeading > 0 ? unsafeLeading : safe.minX
-        return EdgeInsets(top: min(frame.height, max(0, safeTop - frame.minY)),
-                          leading: min(frame.width, max(0, safeLeading - frame.minX)),
-                          bottom: min(frame.height, max(0, frame.maxY - max(safeTop, safe.maxY))),
-                          trailing: min(frame.width, max(0, frame.maxX - max(safeLeading, safe.maxX))))
+        let insets = superview.safeAreaInsets, size = superview.frame.size
+        func overlap(_ amount: Int, _ length: Int) -> Int { max(0, min(amount, length)) }
+        return EdgeInsets(
+            top: insets.top > 0 ? overlap(insets.top - frame.minY, frame.height) : 0,
+            leading: insets.leading > 0 ? overlap(insets.leading - frame.minX, frame.width) : 0,
+            bottom: insets.bottom > 0 ? overlap(frame.maxY - (size.height - insets.bottom), frame.height) : 0,
+            trailing: insets.trailing > 0 ? overlap(frame.maxX - (size.width - insets.trailing), frame.width) : 0)
     }
 }
