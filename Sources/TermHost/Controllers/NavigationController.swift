@@ -82,6 +82,7 @@ open class NavigationController: WidgetController {
     }
 
     private func transition(from old: WidgetController?, to new: WidgetController?) {
+        new?.loadViewIfNeeded()
         let visible = isViewInWindow
         let engine = container.window?.application?.focusEngine
         if let old, let focused = engine?.focused, let oldView = old.viewIfLoaded,

@@ -30,6 +30,22 @@ open class Window: Widget, RootContent {
         return super.focusChildren
     }
 
+    /// A key reaches the window itself when nothing is focused (or nothing below took it). With
+    /// nothing focused, the window offers it to its topmost subview (the modal layer while there is
+    /// one) and up that subview's chain, so Esc still pops a navigation stack or dismisses a panel.
+    open override func handleKey(_ event: KeyEvent) -> Bool {
+        guard attachedApplication?.focusEngine.focused == nil,
+              let top = modalSubview ?? subviews.last(where: { !$0.isHidden }) else { return false }
+        var current: Responder? = top
+        var steps = 0
+        while let responder = current, responder !== self, !(responder is Application), steps < 10_000 {
+            if responder.handleKey(event) { return true }
+            current = responder.nextResponder
+            steps += 1
+        }
+        return false
+    }
+
     open override func hitTest(_ point: Point) -> Widget? {
         guard let modal = modalSubview else { return super.hitTest(point) }
         return modal.hitTest(point - modal.frame.origin)
