@@ -21,6 +21,7 @@ let package = Package(
         .executableTarget(name: "TermHostDemo", dependencies: ["TermHost"], swiftSettings: strict),
         .executableTarget(name: "TermHostBench", dependencies: ["TermHost"], swiftSettings: strict),
         .executableTarget(name: "Hello", dependencies: ["TermHost"], path: "Examples/Hello", swiftSettings: strict),
+        .executableTarget(name: "Widgets", dependencies: ["TermHost"], path: "Examples/Widgets", swiftSettings: strict),
         .testTarget(
             name: "TermHostTests",
             dependencies: ["TermHost", "TermHostTesting", "CNcurses"],

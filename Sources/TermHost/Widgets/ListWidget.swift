@@ -93,6 +93,11 @@ open class ListWidget: ControlWidget {
 
     /// Selects `row` (or nothing) without telling the delegate, scrolling it into view when asked.
     public func selectRow(at row: Int?, scrollToVisible: Bool = true) {
+        if needsReload {
+            selectedRow = row.map { max(0, $0) }
+            if let row, scrollToVisible { anchor = .top(row) }
+            return
+        }
         let clamped = row.map { max(0, min($0, heights.count - 1)) }
         let newRow = heights.count == 0 ? nil : clamped
         if let old = selectedRow { cells[old]?.isSelected = false }
@@ -257,6 +262,8 @@ open class ListWidget: ControlWidget {
         let count = dataSource.map { max(0, $0.numberOfRows(in: self)) } ?? 0
         heights = RowHeightIndex(count: count, estimate: estimatedRowHeight)
         if let row = selectedRow { selectedRow = count == 0 ? nil : min(row, count - 1) }
+        if case .top(let row)? = anchor, row >= count { anchor = nil }
+        if case .bottom(let row)? = anchor, row >= count { anchor = nil }
         setNeedsDisplay()
     }
 

@@ -19,7 +19,7 @@ struct StackLayoutTests {
         (StackWidget.Alignment.fill, "AAAA\nB\nCC"),
         (.leading, "AAAA\nB\nCC"),
         (.center, "AAAA\n  B\n CC"),
-        (.trailing, "AAAA\n    B\n   CC"),
+        (.trailing, " AAAA\n    B\n   CC"),
     ])
     func verticalAlignment(alignment: StackWidget.Alignment, expected: String) {
         let stack = StackWidget(axis: .vertical, arrangedSubviews: labels("AAAA", "B", "CC"))
