@@ -16,10 +16,15 @@ public protocol TextFieldWidgetDelegate: AnyObject {
 }
 
 extension TextFieldWidgetDelegate {
+    /// Does nothing.
     public func textFieldDidBeginEditing(_ textField: TextFieldWidget) {}
+    /// Does nothing.
     public func textFieldDidEndEditing(_ textField: TextFieldWidget) {}
+    /// Allows every change.
     public func textField(_ textField: TextFieldWidget, shouldChangeCharactersIn range: Range<Int>,
                           replacementString string: String) -> Bool { true }
+    /// Does nothing.
     public func textFieldDidChange(_ textField: TextFieldWidget) {}
+    /// Lets Enter submit.
     public func textFieldShouldReturn(_ textField: TextFieldWidget) -> Bool { true }
 }
