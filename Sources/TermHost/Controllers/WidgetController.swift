@@ -3,14 +3,42 @@
 /// The root widget is made on first access of ``view`` by ``loadView()`` (a plain `Widget` unless
 /// overridden), then ``viewDidLoad()`` runs. The controller is the next responder of its root widget,
 /// and its own next responder is the root widget's superview, as in UIKit.
+///
+/// Appearance follows the root widget: ``viewWillAppear(_:)`` / ``viewDidAppear(_:)`` run when it
+/// enters a window and ``viewWillDisappear(_:)`` / ``viewDidDisappear(_:)`` when it leaves, unless a
+/// container drives them itself with ``beginAppearanceTransition(_:animated:)`` and
+/// ``endAppearanceTransition()`` (a navigation controller does, to get UIKit's order on push and pop).
 @MainActor
-open class WidgetController: Responder {
+open class WidgetController: Responder, RootWidgetOwner {
     private var strongView: Widget?
     private weak var weakView: Widget?
     private var isLoadingView = false
 
-    /// A short title (shown by navigation bars).
-    public var title: String?
+    /// Where the controller is in its appearance cycle.
+    enum AppearanceState {
+        case disappeared, appearing, appeared, disappearing
+    }
+
+    /// Where the controller is in its appearance cycle.
+    var appearanceState = AppearanceState.disappeared
+    /// Whether a container began the running appearance transition (window moves then leave it alone).
+    var transitionIsExplicit = false
+    /// The controller this one presented modally.
+    public internal(set) var presentedController: WidgetController?
+    /// The controller that presented this one modally.
+    public internal(set) weak var presentingController: WidgetController?
+    /// The panel showing this controller while it is presented.
+    var presentationWidget: Widget?
+    /// The responder focused before this controller presented another or was covered by a push.
+    weak var focusToRestore: Responder?
+
+    /// A short title (shown by navigation bars and presentation panels).
+    public var title: String? {
+        didSet {
+            guard title != oldValue else { return }
+            navigationController?.childTitleDidChange(self)
+        }
+    }
 
     /// The parent controller in a containment hierarchy.
     public private(set) weak var parent: WidgetController?
@@ -70,6 +98,45 @@ open class WidgetController: Responder {
     /// Called once after the root widget was loaded.
     open func viewDidLoad() {}
 
+    // MARK: Appearance and layout
+
+    /// Called before the root widget appears (enters a window or is pushed / presented).
+    open func viewWillAppear(_ animated: Bool) {}
+    /// Called after the root widget appeared.
+    open func viewDidAppear(_ animated: Bool) {}
+    /// Called before the root widget disappears (leaves the window, is covered by a push or popped).
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// Called after the root widget disappeared.
+    open func viewDidDisappear(_ animated: Bool) {}
+    /// Called before the root widget lays out its subviews.
+    open func viewWillLayoutSubviews() {}
+    /// Called after the root widget laid out its subviews: the place to set frames from `view.safeAreaFrame`.
+    open func viewDidLayoutSubviews() {}
+
+    func rootWidgetWillMove(toWindow window: Window?) {
+        guard !transitionIsExplicit else { return }
+        let isInWindow = viewIfLoaded?.window != nil
+        if window != nil, !isInWindow, appearanceState == .disappeared {
+            beginTransition(appearing: true, explicit: false)
+        } else if window == nil, isInWindow, appearanceState == .appeared {
+            beginTransition(appearing: false, explicit: false)
+        }
+    }
+
+    func rootWidgetDidMoveToWindow(_ window: Window?) {
+        guard !transitionIsExplicit else { return }
+        if appearanceState == .appearing || appearanceState == .disappearing { endAppearanceTransition() }
+    }
+
+    /// Esc in this controller's presentation panel: dismisses it (an alert also runs its cancel action).
+    func presentedEscapePressed() {
+        dismiss()
+    }
+
+    func rootWidgetWillLayoutSubviews() { viewWillLayoutSubviews() }
+
+    func rootWidgetDidLayoutSubviews() { viewDidLayoutSubviews() }
+
     // MARK: Containment
 
     /// Adds `child` as a child controller; calls `child.willMove(toParent: self)` for you.
@@ -106,4 +173,14 @@ open class WidgetController: Responder {
     }
 
     open override var focusChildren: [Responder] { [] }
+
+    /// The nearest navigation controller above this controller (or itself).
+    public var navigationController: NavigationController? {
+        var current: WidgetController? = self
+        while let controller = current {
+            if let navigation = controller as? NavigationController { return navigation }
+            current = controller.parent
+        }
+        return nil
+    }
 }

@@ -1,34 +1,44 @@
 /// How a widget's frame follows its superview's size when the superview is resized, for code that
 /// lays out with frames instead of constraints (`UIView.AutoresizingMask`).
 public struct AutoresizingMask: OptionSet, Hashable, Sendable {
+    /// The option bits.
     public let rawValue: UInt8
+    /// Creates a mask from its bits.
     public init(rawValue: UInt8) { self.rawValue = rawValue }
 
+    /// The distance to the superview's left edge grows and shrinks.
     public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+    /// The width grows and shrinks.
     public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+    /// The distance to the superview's right edge grows and shrinks.
     public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+    /// The distance to the superview's top edge grows and shrinks.
     public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+    /// The height grows and shrinks.
     public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+    /// The distance to the superview's bottom edge grows and shrinks.
     public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
 
     /// Shares `delta` among the flexible parts of one axis (leading margin, length, trailing margin)
-    /// in proportion to their current sizes, as UIKit does; returns the new origin and length.
+    /// in proportion to their current sizes, as UIKit does (equally when they are all zero); returns
+    /// the new origin and length. Shares are rounded to the nearest cell and the last flexible part
+    /// takes what rounding left, so the three parts always add up to the new superview length.
     static func resize(origin: Int, length: Int, trailing: Int, delta: Int,
                        flexibleLeading: Bool, flexibleLength: Bool, flexibleTrailing: Bool) -> (origin: Int, length: Int) {
-        let parts = [(flexibleLeading, max(0, origin)), (flexibleLength, max(0, length)), (flexibleTrailing, max(0, trailing))]
-        let flexible = parts.filter { $0.0 }
-        guard !flexible.isEmpty, delta != 0 else { return (origin, length) }
-        let total = flexible.reduce(0) { $0 + $1.1 }
-        func share(_ value: Int) -> Int {
-            total == 0 ? delta / flexible.count : delta * value / total
+        let flags = [flexibleLeading, flexibleLength, flexibleTrailing]
+        let sizes = [max(0, origin), max(0, length), max(0, trailing)]
+        let flexible = (0..<3).filter { flags[$0] }
+        guard let last = flexible.last, delta != 0 else { return (origin, length) }
+        let total = flexible.reduce(0) { $0 + sizes[$1] }
+        var shares = [0, 0, 0]
+        var given = 0
+        for part in flexible where part != last {
+            let exact = total == 0 ? Double(delta) / Double(flexible.count) : Double(delta) * Double(sizes[part]) / Double(total)
+            shares[part] = Int(exact.rounded())
+            given += shares[part]
         }
-        var newOrigin = origin
-        var newLength = length
-        if flexibleLeading { newOrigin += share(parts[0].1) }
-        if flexibleLength {
-            newLength += flexibleTrailing ? share(parts[1].1) : delta - (flexibleLeading ? share(parts[0].1) : 0)
-        }
-        return (newOrigin, max(0, newLength))
+        shares[last] = delta - given
+        return (origin + shares[0], max(0, length + shares[1]))
     }
 }
 

@@ -1,12 +1,30 @@
 /// Shows read-only text: the `UILabel` of TermHost.
 ///
 /// Text wraps at word boundaries when ``numberOfLines`` allows more than one line (0 means no limit),
-/// and the last visible line is truncated with `…` when the text does not fit.
+/// and the last visible line ends with `…` when the text does not fit. A one-line label is cut as
+/// ``lineBreakMode`` says.
 @MainActor
 open class LabelWidget: Widget {
     /// Horizontal placement of each line.
     public enum Alignment: Sendable {
         case leading, center, trailing
+    }
+
+    /// How a line too long for a one-line label is cut (`NSLineBreakMode`).
+    public enum LineBreakMode: Sendable {
+        /// `Hello w…`
+        case byTruncatingTail
+        /// `…o world`
+        case byTruncatingHead
+        /// `Hel…orld`
+        case byTruncatingMiddle
+        /// `Hello wo`
+        case byClipping
+    }
+
+    /// How a one-line label cuts text that does not fit. Default `.byTruncatingTail`.
+    public var lineBreakMode: LineBreakMode = .byTruncatingTail {
+        didSet { if lineBreakMode != oldValue { setNeedsDisplay() } }
     }
 
     /// The text shown. Control characters are shown as placeholders, never sent to the terminal.
@@ -68,18 +86,24 @@ open class LabelWidget: Widget {
     }
 
     private func wrappedLines(width: Int) -> [String] {
-        let lines = numberOfLines == 1 ? TextLayout.wrap(text, width: nil).prefix(1).map { $0 } : TextLayout.wrap(text, width: width)
-        if numberOfLines > 0 && lines.count > numberOfLines {
-            var kept = Array(lines.prefix(numberOfLines))
-            kept[kept.count - 1] += " …"
-            return kept
+        if numberOfLines == 1 {
+            let first = TextLayout.wrap(text, width: nil).first ?? ""
+            return [LabelTruncation.cut(first, toWidth: width, mode: lineBreakMode)]
         }
-        return lines
+        let lines = TextLayout.wrap(text, width: width)
+        guard numberOfLines > 0, lines.count > numberOfLines else { return lines }
+        var kept = Array(lines.prefix(numberOfLines))
+        kept[kept.count - 1] = LabelTruncation.withEllipsis(kept[kept.count - 1], width: width)
+        return kept
     }
 
     open override func draw(in canvas: Canvas) {
-        let lines = wrappedLines(width: bounds.width)
-        for (row, line) in lines.prefix(bounds.height).enumerated() {
+        var lines = wrappedLines(width: bounds.width)
+        if lines.count > bounds.height, bounds.height > 0 {
+            lines.removeLast(lines.count - bounds.height)
+            lines[lines.count - 1] = LabelTruncation.withEllipsis(lines[lines.count - 1], width: bounds.width)
+        }
+        for (row, line) in lines.enumerated() {
             let width = min(TextWidth.of(line), bounds.width)
             let x: Int
             switch alignment {
@@ -87,7 +111,7 @@ open class LabelWidget: Widget {
             case .center: x = max(0, (bounds.width - width) / 2)
             case .trailing: x = max(0, bounds.width - width)
             }
-            canvas.drawText(line, at: Point(x: x, y: row), width: bounds.width - x, style: style)
+            canvas.drawText(line, at: Point(x: x, y: row), style: style)
         }
     }
 }

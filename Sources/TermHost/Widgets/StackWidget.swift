@@ -1,14 +1,39 @@
 /// Lines up its arranged subviews in a row or a column: the `UIStackView` of TermHost.
 ///
-/// Each arranged subview gets its intrinsic size along the axis (or what it answers to
-/// ``Widget/sizeThatFits(_:)`` when it has none). When an arranged subview's intrinsic size changes,
-/// only this stack re-lays out in the same frame; the stack tells its own container only when its
-/// own intrinsic size changed as a result.
+/// Each arranged subview gets its size along the axis from ``Widget/systemLayoutSizeFitting(_:)``
+/// (its intrinsic size, or the height a wrapping widget needs at the stack's width). With the
+/// `.fill` distribution, space left over goes to the arranged subviews without an intrinsic length
+/// along the axis (shared evenly); when every one has one, it stays empty at the end. Hidden
+/// arranged subviews collapse. When an arranged subview's intrinsic size changes, only this stack
+/// re-lays out in the same frame; it tells its own container only when its own intrinsic size changed.
+/// The arrow keys along the axis move focus between the focusable widgets inside the stack.
 @MainActor
 open class StackWidget: Widget {
     /// The direction arranged subviews are lined up in.
     public enum Axis: Sendable {
         case vertical, horizontal
+    }
+
+    /// Where arranged subviews sit across the axis.
+    public enum Alignment: Sendable {
+        /// Stretched to the stack's full breadth.
+        case fill
+        /// At the top (horizontal stacks) or left (vertical stacks), at their own breadth.
+        case leading
+        /// Centred, at their own breadth.
+        case center
+        /// At the bottom (horizontal stacks) or right (vertical stacks), at their own breadth.
+        case trailing
+    }
+
+    /// How the length along the axis is shared.
+    public enum Distribution: Sendable {
+        /// Natural lengths; leftover space goes to subviews with no intrinsic length along the axis.
+        case fill
+        /// Every arranged subview gets the same length.
+        case fillEqually
+        /// Natural lengths; leftover space widens the gaps evenly (``spacing`` is the minimum gap).
+        case equalSpacing
     }
 
     /// The direction of the stack.
@@ -21,10 +46,27 @@ open class StackWidget: Widget {
         didSet { if spacing != oldValue { arrangementDidChange() } }
     }
 
+    /// Where arranged subviews sit across the axis. Default `.fill`.
+    public var alignment: Alignment = .fill {
+        didSet { if alignment != oldValue { arrangementDidChange() } }
+    }
+
+    /// How the length along the axis is shared. Default `.fill`.
+    public var distribution: Distribution = .fill {
+        didSet { if distribution != oldValue { arrangementDidChange() } }
+    }
+
+    /// Whether arranged subviews are laid out inside the layout margins (and safe area) instead of the bounds.
+    public var isLayoutMarginsRelativeArrangement = false {
+        didSet { if isLayoutMarginsRelativeArrangement != oldValue { arrangementDidChange() } }
+    }
+
     /// The subviews the stack lays out, in order.
     public private(set) var arrangedSubviews: [Widget] = []
 
     private var lastContentSize: Size?
+    /// The visible arranged subviews in order, as last laid out (sorted along the axis).
+    private var laidOut: [Widget] = []
 
     /// Creates a stack.
     public init(axis: Axis = .vertical, spacing: Int = 0, arrangedSubviews: [Widget] = []) {
@@ -61,17 +103,20 @@ open class StackWidget: Widget {
     }
 
     private func arrangementDidChange() {
+        laidOut = []
         setNeedsLayout()
         checkContentSize()
     }
 
     open override func subviewIntrinsicContentSizeDidChange(_ subview: Widget) {
-        guard arrangedSubviews.contains(where: { $0 === subview }) else { return }
+        guard subview.superview === self, arrangedSubviews.contains(where: { $0 === subview }) else { return }
         setNeedsLayout()
         checkContentSize()
     }
 
     open override func subviewVisibilityDidChange(_ subview: Widget) {
+        guard arrangedSubviews.contains(where: { $0 === subview }) else { return }
+        laidOut = []
         subviewIntrinsicContentSizeDidChange(subview)
     }
 
@@ -83,47 +128,146 @@ open class StackWidget: Widget {
         }
     }
 
-    /// The length of an arranged subview along the axis when the stack is `available` cells across.
-    private func length(of view: Widget, across available: Int) -> Int {
-        switch axis {
-        case .vertical:
-            return max(0, view.systemLayoutSizeFitting(Size(width: available, height: 0)).height)
-        case .horizontal:
-            return max(0, view.systemLayoutSizeFitting(Size(width: 0, height: available)).width)
-        }
+    // MARK: Measuring
+
+    private var arrangementInsets: EdgeInsets {
+        guard isLayoutMarginsRelativeArrangement else { return .zero }
+        return insetsLayoutMarginsFromSafeArea ? safeAreaInsets + layoutMargins : layoutMargins
     }
 
-    private func contentSize() -> Size {
+    private func along(_ size: Size) -> Int { axis == .vertical ? size.height : size.width }
+    private func across(_ size: Size) -> Int { axis == .vertical ? size.width : size.height }
+
+    /// The length of an arranged subview along the axis when the stack is `breadth` cells across.
+    private func naturalLength(of view: Widget, breadth: Int) -> Int {
+        let target = axis == .vertical ? Size(width: breadth, height: 0) : Size(width: 0, height: breadth)
+        return max(0, along(view.systemLayoutSizeFitting(target)))
+    }
+
+    private func isFlexible(_ view: Widget) -> Bool {
+        along(view.intrinsicContentSize) == Widget.noIntrinsicMetric
+    }
+
+    /// The stack's size around its content, measured at `fixedBreadth` across (at its own breadth,
+    /// or the widest subview's when it has none yet, for `nil`).
+    private func contentSize(fixedBreadth: Int? = nil) -> Size {
         let visible = arrangedSubviews.filter { !$0.isHidden }
-        var across = 0
-        for view in visible {
-            let intrinsic = view.intrinsicContentSize
-            across = max(across, axis == .vertical ? intrinsic.width : intrinsic.height)
+        let insets = arrangementInsets
+        let insetAcross = axis == .vertical ? insets.horizontal : insets.vertical
+        var breadth = 0
+        for view in visible { breadth = max(breadth, across(view.intrinsicContentSize)) }
+        let available: Int
+        if let fixedBreadth {
+            available = max(0, min(breadth, fixedBreadth - insetAcross))
+            breadth = available
+        } else {
+            available = across(bounds.size) > 0 ? across(bounds.size) - insetAcross : breadth
         }
-        let available = axis == .vertical ? (bounds.width > 0 ? bounds.width : across) : (bounds.height > 0 ? bounds.height : across)
-        var along = 0
-        for view in visible { along += length(of: view, across: available) }
-        along += max(0, visible.count - 1) * spacing
-        return axis == .vertical ? Size(width: across, height: along) : Size(width: along, height: across)
+        let lengths = visible.map { naturalLength(of: $0, breadth: available) }
+        let gaps = max(0, visible.count - 1) * spacing
+        let total = distribution == .fillEqually ? (lengths.max() ?? 0) * lengths.count + gaps : lengths.reduce(0, +) + gaps
+        return axis == .vertical
+            ? Size(width: breadth + insets.horizontal, height: total + insets.vertical)
+            : Size(width: total + insets.horizontal, height: breadth + insets.vertical)
+    }
+
+    /// The size the stack needs when given `targetSize.width` (vertical stacks wrap their content to it).
+    open override func systemLayoutSizeFitting(_ targetSize: Size) -> Size {
+        guard axis == .vertical, targetSize.width > 0 else { return contentSize() }
+        return contentSize(fixedBreadth: targetSize.width)
     }
 
     open override var intrinsicContentSize: Size {
         contentSize()
     }
 
+    // MARK: Layout
+
     open override func layoutSubviews() {
+        let area = bounds.inset(by: arrangementInsets)
+        let visible = arrangedSubviews.filter { !$0.isHidden }
+        let breadth = across(area.size)
+        let lengths = StackDistributor.lengths(
+            natural: visible.map { naturalLength(of: $0, breadth: breadth) },
+            flexible: visible.map(isFlexible), available: along(area.size),
+            spacing: spacing, distribution: distribution)
         var offset = 0
-        for view in arrangedSubviews where !view.isHidden {
-            switch axis {
-            case .vertical:
-                let height = length(of: view, across: bounds.width)
-                view.frame = Rect(x: 0, y: offset, width: bounds.width, height: height)
-                offset += height + spacing
-            case .horizontal:
-                let width = length(of: view, across: bounds.height)
-                view.frame = Rect(x: offset, y: 0, width: width, height: bounds.height)
-                offset += width + spacing
-            }
+        for (index, view) in visible.enumerated() {
+            let crossing = place(view, breadth: breadth)
+            let position = offset + lengths.leadingGaps[index]
+            view.frame = axis == .vertical
+                ? Rect(x: area.minX + crossing.offset, y: area.minY + position, width: crossing.length, height: lengths.lengths[index])
+                : Rect(x: area.minX + position, y: area.minY + crossing.offset, width: lengths.lengths[index], height: crossing.length)
+            offset = position + lengths.lengths[index]
         }
+        laidOut = visible
+        checkContentSize()
+    }
+
+    /// Offset and length of `view` across the axis.
+    private func place(_ view: Widget, breadth: Int) -> (offset: Int, length: Int) {
+        if alignment == .fill { return (0, breadth) }
+        let natural = across(view.intrinsicContentSize)
+        let length = natural == Widget.noIntrinsicMetric ? breadth : min(breadth, natural)
+        switch alignment {
+        case .fill, .leading: return (0, length)
+        case .center: return ((breadth - length) / 2, length)
+        case .trailing: return (breadth - length, length)
+        }
+    }
+
+    /// Finds the arranged subviews meeting `rect` by binary search along the axis (they do not
+    /// overlap and are sorted), then adds any other subviews that meet it.
+    open override func subviews(intersecting rect: Rect) -> [Widget] {
+        guard !needsLayout, !laidOut.isEmpty else {
+            return super.subviews(intersecting: rect)
+        }
+        let start = axis == .vertical ? rect.minY : rect.minX
+        var low = 0, high = laidOut.count
+        while low < high {
+            let mid = (low + high) / 2
+            let end = axis == .vertical ? laidOut[mid].frame.maxY : laidOut[mid].frame.maxX
+            if end <= start { low = mid + 1 } else { high = mid }
+        }
+        var result: [Widget] = []
+        let limit = axis == .vertical ? rect.maxY : rect.maxX
+        var index = low
+        while index < laidOut.count {
+            let view = laidOut[index]
+            if (axis == .vertical ? view.frame.minY : view.frame.minX) >= limit { break }
+            if !view.isHidden, view.frame.intersects(rect) { result.append(view) }
+            index += 1
+        }
+        if laidOut.count != subviews.count {
+            let arranged = Set(laidOut.map(ObjectIdentifier.init))
+            result += subviews.filter { !arranged.contains(ObjectIdentifier($0)) && !$0.isHidden && $0.frame.intersects(rect) }
+        }
+        return result
+    }
+
+    // MARK: Focus
+
+    /// The arrow keys along the axis move focus to the previous or next focusable widget in the stack.
+    open override func handleKey(_ event: KeyEvent) -> Bool {
+        guard event.modifiers.isEmpty else { return false }
+        let step: Int
+        switch (axis, event.key) {
+        case (.vertical, .down), (.horizontal, .right): step = 1
+        case (.vertical, .up), (.horizontal, .left): step = -1
+        default: return false
+        }
+        guard let engine = application?.focusEngine, let focused = engine.focused else { return false }
+        var candidates: [Responder] = []
+        collectFocusable(self, into: &candidates, depth: 0)
+        guard let index = candidates.firstIndex(where: { $0 === focused }) else { return false }
+        let target = index + step
+        guard candidates.indices.contains(target) else { return false }
+        return engine.focus(candidates[target])
+    }
+
+    private func collectFocusable(_ responder: Responder, into result: inout [Responder], depth: Int) {
+        guard depth < 256 else { return }
+        if responder !== self, responder.canBecomeFocused { result.append(responder) }
+        for child in responder.focusChildren { collectFocusable(child, into: &result, depth: depth + 1) }
     }
 }

@@ -19,6 +19,7 @@ open class Widget: Responder {
     // MARK: Geometry
 
     /// The widget's rectangle in its superview's coordinates.
+    /// Moving or resizing a visible widget marks both its old and its new region for redrawing.
     public var frame: Rect {
         didSet {
             guard frame != oldValue else { return }
@@ -35,52 +36,29 @@ open class Widget: Responder {
             window.addDamage(oldFrame.offsetBy(dx: origin.x, dy: origin.y))
             window.addDamage(frame.offsetBy(dx: origin.x, dy: origin.y))
         }
-        if oldFrame.size != frame.size {
+        let resized = oldFrame.size != frame.size
+        if resized {
             resizeSubviews(from: oldFrame.size)
             setNeedsLayout()
         }
-    }
-
-    /// The top-left corner of the widget in window coordinates.
-    public var originInWindow: Point {
-        var point = frame.origin
-        var current = superview
-        while let view = current {
-            point = point + view.frame.origin
-            current = view.superview
-        }
-        return point
-    }
-
-    /// A local rectangle converted to window coordinates.
-    public func convertToWindow(_ rect: Rect) -> Rect {
-        let origin = originInWindow
-        return rect.offsetBy(dx: origin.x, dy: origin.y)
-    }
-
-    /// A window point converted to local coordinates.
-    public func convertFromWindow(_ point: Point) -> Point {
-        point - originInWindow
+        updateSafeAreaInsets(sizeChanged: resized)
     }
 
     // MARK: Hierarchy
 
     /// The widget this one is a subview of.
-    public private(set) weak var superview: Widget?
+    public internal(set) weak var superview: Widget?
     /// The subviews, back to front.
-    public private(set) var subviews: [Widget] = []
+    public internal(set) var subviews: [Widget] = []
     /// The window this widget is in, if any.
     public internal(set) weak var window: Window?
     /// The controller whose root widget this is (set by the controller); it is this widget's next responder.
     weak var owningController: Responder?
 
-    /// Adds `view` on top of the other subviews (removing it from its old superview first).
-    public func addSubview(_ view: Widget) {
-        insertSubview(view, at: subviews.count)
-    }
-
-    /// Inserts `view` among the subviews at `index` (clamped).
-    public func insertSubview(_ view: Widget, at index: Int) {
+    /// Inserts `view` among the subviews at `index` (clamped), removing it from its old superview first.
+    /// Every other way of adding a subview ends here, so a container may override this to redirect
+    /// subviews (a scroll widget puts them into its content view).
+    open func insertSubview(_ view: Widget, at index: Int) {
         guard view !== self, !isDescendant(of: view) else { return }
         if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
             subviews.remove(at: current)
@@ -91,6 +69,7 @@ open class Widget: Responder {
         view.removeFromSuperview()
         subviews.insert(view, at: max(0, min(index, subviews.count)))
         view.superview = self
+        view.updateSafeAreaInsets(sizeChanged: false)
         view.setWindow(window)
         view.didMoveToSuperview()
         didAddSubview(view)
@@ -98,40 +77,29 @@ open class Widget: Responder {
         view.setNeedsDisplay()
     }
 
-    /// Removes the widget from its superview (and so from its window).
+    /// Removes the widget from its superview (and so from its window); its region is redrawn.
     public func removeFromSuperview() {
         guard let parent = superview else { return }
         if let window, !isHidden { window.addDamage(convertToWindow(bounds)) }
         willRemoveFromSuperview()
         parent.willRemoveSubview(self)
-        parent.subviews.removeAll { $0 === self }
+        if let index = parent.subviews.firstIndex(where: { $0 === self }) { parent.subviews.remove(at: index) }
         superview = nil
         setWindow(nil)
         didMoveToSuperview()
         parent.setNeedsLayout()
     }
 
-    /// True when `ancestor` is this widget or one of its superviews.
-    public func isDescendant(of ancestor: Widget) -> Bool {
-        var current: Widget? = self
-        while let view = current {
-            if view === ancestor { return true }
-            current = view.superview
-        }
-        return false
-    }
-
     func setWindow(_ newWindow: Window?) {
         guard window !== newWindow else { return }
+        let owner = owningController as? RootWidgetOwner
         willMove(toWindow: newWindow)
-        let oldWindow = window
-        oldWindow?.widgetWillLeave(self)
+        owner?.rootWidgetWillMove(toWindow: newWindow)
         window = newWindow
         for child in subviews { child.setWindow(newWindow) }
-        if newWindow != nil {
-            if needsLayout { newWindow?.scheduleLayout(self) }
-        }
+        if let newWindow, needsLayout { newWindow.scheduleLayout(self) }
         didMoveToWindow()
+        owner?.rootWidgetDidMoveToWindow(newWindow)
     }
 
     /// Called after the widget moved to a new superview (or none).
@@ -149,7 +117,8 @@ open class Widget: Responder {
 
     // MARK: Appearance
 
-    /// Hidden widgets are not drawn, take no events and are skipped by focus.
+    /// Hidden widgets are not drawn, take no events and are skipped by focus. Hiding or showing a
+    /// widget redraws its region; stacks collapse hidden arranged subviews.
     public var isHidden = false {
         didSet {
             guard isHidden != oldValue else { return }
@@ -166,6 +135,12 @@ open class Widget: Responder {
         didSet { if backgroundStyle != oldValue { setNeedsDisplay() } }
     }
 
+    /// Whether subviews are cut at this widget's edges. When `false` (the default, as in UIKit) a
+    /// subview sticking out is drawn outside too, where the region being redrawn also meets this widget.
+    public var clipsToBounds = false {
+        didSet { if clipsToBounds != oldValue { setNeedsDisplay() } }
+    }
+
     /// How the frame follows the superview's size changes (frame-based layout).
     public var autoresizingMask: AutoresizingMask = []
 
@@ -175,14 +150,58 @@ open class Widget: Responder {
     public var tag = 0
     /// A description for assistive tools and tests.
     public var accessibilityLabel: String?
+    /// When `true`, focus traversal and mouse events stay inside this widget while it is the topmost
+    /// visible such subview of its window (modal panels and alerts set it).
+    public var accessibilityViewIsModal = false
 
-    /// This widget or the first subview (depth first) whose ``tag`` is `tag`.
-    public func viewWithTag(_ tag: Int) -> Widget? {
-        if self.tag == tag { return self }
-        for child in subviews {
-            if let found = child.viewWithTag(tag) { return found }
+    // MARK: Safe area and margins
+
+    /// The insets of the part of the widget not covered by bars, borders and window edges: what it
+    /// inherits from its superview's safe area where it overlaps, plus ``additionalSafeAreaInsets``
+    /// and ``insetsAddedToSafeArea``.
+    public private(set) var safeAreaInsets: EdgeInsets = .zero
+
+    /// Insets added to the safe area this widget would otherwise have (for custom bars).
+    public var additionalSafeAreaInsets: EdgeInsets = .zero {
+        didSet { if additionalSafeAreaInsets != oldValue { updateSafeAreaInsets(sizeChanged: false) } }
+    }
+
+    /// Insets this kind of widget adds to its own safe area (a box's border, a navigation bar).
+    /// Subclasses that override it call ``updateSafeAreaInsets(sizeChanged:)`` when it changes.
+    open var insetsAddedToSafeArea: EdgeInsets { .zero }
+
+    /// Called after ``safeAreaInsets`` changed (the widget is also asked to lay out again).
+    open func safeAreaInsetsDidChange() {}
+
+    /// The widget's margins for laying out content (measured inside the safe area when
+    /// ``insetsLayoutMarginsFromSafeArea`` is on).
+    public var layoutMargins: EdgeInsets = .zero {
+        didSet {
+            guard layoutMargins != oldValue else { return }
+            layoutMarginsDidChange()
+            setNeedsLayout()
         }
-        return nil
+    }
+
+    /// Whether ``layoutMarginsFrame`` also keeps out of the safe-area insets. Default `true`.
+    public var insetsLayoutMarginsFromSafeArea = true {
+        didSet { if insetsLayoutMarginsFromSafeArea != oldValue { setNeedsLayout() } }
+    }
+
+    /// Called after ``layoutMargins`` changed.
+    open func layoutMarginsDidChange() {}
+
+    /// Recomputes ``safeAreaInsets`` from the superview's and passes a change down the tree.
+    public func updateSafeAreaInsets(sizeChanged: Bool) {
+        let updated = inheritedSafeAreaInsets() + additionalSafeAreaInsets + insetsAddedToSafeArea
+        let changed = updated != safeAreaInsets
+        guard changed || (sizeChanged && safeAreaInsets != .zero) else { return }
+        safeAreaInsets = updated
+        if changed {
+            safeAreaInsetsDidChange()
+            setNeedsLayout()
+        }
+        for child in subviews { child.updateSafeAreaInsets(sizeChanged: false) }
     }
 
     // MARK: Layout
@@ -209,7 +228,10 @@ open class Widget: Responder {
     func performLayout() {
         needsLayout = false
         window?.application?.statistics.widgetsLaidOut += 1
+        let owner = owningController as? RootWidgetOwner
+        owner?.rootWidgetWillLayoutSubviews()
         layoutSubviews()
+        owner?.rootWidgetDidLayoutSubviews()
     }
 
     /// Positions the subviews. The default does nothing; containers override it.
@@ -262,20 +284,24 @@ open class Widget: Responder {
     /// The canvas is already filled with ``backgroundStyle`` and clipped to the region being redrawn.
     open func draw(in canvas: Canvas) {}
 
-    /// The subviews that may draw inside the local rectangle `rect`, back to front.
-    /// Containers whose subviews are sorted along an axis can answer faster than this linear filter.
+    /// The visible subviews that may draw inside the local rectangle `rect`, back to front.
+    /// Containers whose subviews are sorted along an axis answer by binary search instead of this linear filter.
     open func subviews(intersecting rect: Rect) -> [Widget] {
         subviews.filter { !$0.isHidden && $0.frame.intersects(rect) }
     }
 
     // MARK: Events
 
+    /// Whether a local point is inside the widget (for hit testing). Default: inside its bounds.
+    open func point(inside point: Point) -> Bool {
+        bounds.contains(point)
+    }
+
     /// The deepest visible, interactive widget containing `point` (local coordinates), or `nil`.
     open func hitTest(_ point: Point) -> Widget? {
-        guard !isHidden, isUserInteractionEnabled, bounds.contains(point) else { return nil }
+        guard !isHidden, isUserInteractionEnabled, self.point(inside: point) else { return nil }
         for child in subviews.reversed() {
-            let local = point - child.frame.origin
-            if let hit = child.hitTest(local) { return hit }
+            if let hit = child.hitTest(point - child.frame.origin) { return hit }
         }
         return self
     }

@@ -16,6 +16,39 @@ open class Window: Widget, RootContent {
     public init() {
         super.init(frame: .zero)
         window = self
+        clipsToBounds = true
+    }
+
+    /// The topmost visible subview marked ``Widget/accessibilityViewIsModal``: while there is one,
+    /// focus traversal and the mouse stay inside it.
+    public var modalSubview: Widget? {
+        subviews.last { $0.accessibilityViewIsModal && !$0.isHidden }
+    }
+
+    open override var focusChildren: [Responder] {
+        if let modal = modalSubview { return [modal] }
+        return super.focusChildren
+    }
+
+    /// A key reaches the window itself when nothing is focused (or nothing below took it). With
+    /// nothing focused, the window offers it to its topmost subview (the modal layer while there is
+    /// one) and up that subview's chain, so Esc still pops a navigation stack or dismisses a panel.
+    open override func handleKey(_ event: KeyEvent) -> Bool {
+        guard attachedApplication?.focusEngine.focused == nil,
+              let top = modalSubview ?? subviews.last(where: { !$0.isHidden }) else { return false }
+        var current: Responder? = top
+        var steps = 0
+        while let responder = current, responder !== self, !(responder is Application), steps < 10_000 {
+            if responder.handleKey(event) { return true }
+            current = responder.nextResponder
+            steps += 1
+        }
+        return false
+    }
+
+    open override func hitTest(_ point: Point) -> Widget? {
+        guard let modal = modalSubview else { return super.hitTest(point) }
+        return modal.hitTest(point - modal.frame.origin)
     }
 
     // MARK: RootContent
@@ -45,7 +78,7 @@ open class Window: Widget, RootContent {
             let area = region.intersection(bounds)
             if area.isEmpty { continue }
             canvas.clear(area)
-            render(self, origin: .zero, clip: area, canvas: canvas)
+            render(self, frameInWindow: bounds, clip: area, canvas: canvas)
         }
     }
 
@@ -83,20 +116,26 @@ open class Window: Widget, RootContent {
 
     func widgetWillLeave(_ widget: Widget) {}
 
-    /// Lays out every widget that asked for it (only those under `root`, when given), parents before children.
+    /// Lays out every widget that asked for it (only those under `root`, when given), parents before
+    /// children: each round sorts what is queued by depth once, and what that round queues runs in the next.
     func layoutPending(under root: Widget?) {
         var rounds = 0
-        while rounds < 100_000 {
-            layoutQueue.removeAll { !$0.needsLayout || $0.window !== self }
-            var best: (index: Int, depth: Int)?
-            for (index, widget) in layoutQueue.enumerated() {
-                if let root, !widget.isDescendant(of: root) { continue }
-                let d = depth(of: widget)
-                if best == nil || d < (best?.depth ?? Int.max) { best = (index, d) }
+        while rounds < 1_000 {
+            var batch: [(depth: Int, order: Int, widget: Widget)] = []
+            var rest: [Widget] = []
+            for widget in layoutQueue where widget.needsLayout && widget.window === self {
+                if let root, !widget.isDescendant(of: root) {
+                    rest.append(widget)
+                } else {
+                    batch.append((depth(of: widget), batch.count, widget))
+                }
             }
-            guard let best else { break }
-            let widget = layoutQueue.remove(at: best.index)
-            widget.performLayout()
+            layoutQueue = rest
+            guard !batch.isEmpty else { break }
+            batch.sort { ($0.depth, $0.order) < ($1.depth, $1.order) }
+            for entry in batch where entry.widget.needsLayout && entry.widget.window === self {
+                entry.widget.performLayout()
+            }
             rounds += 1
         }
     }
@@ -111,20 +150,25 @@ open class Window: Widget, RootContent {
         return depth
     }
 
-    private func render(_ widget: Widget, origin: Point, clip: Rect, canvas: Canvas) {
-        let frameInWindow = widget === self ? bounds : widget.frame.offsetBy(dx: origin.x, dy: origin.y)
+    /// Draws `widget` (whose frame is `frameInWindow`) and the subviews it reports for the region `clip`.
+    private func render(_ widget: Widget, frameInWindow: Rect, clip: Rect, canvas: Canvas) {
+        guard !widget.isHidden else { return }
         let visible = frameInWindow.intersection(clip)
-        guard !visible.isEmpty, !widget.isHidden else { return }
-        let local = canvas.subcanvas(frameInWindow).clipped(to: visible.offsetBy(dx: -frameInWindow.minX, dy: -frameInWindow.minY))
-        if let background = widget.backgroundStyle {
-            local.fill(local.bounds, with: " ", style: background)
+        if !visible.isEmpty {
+            let local = canvas.subcanvas(frameInWindow)
+                .clipped(to: visible.offsetBy(dx: -frameInWindow.minX, dy: -frameInWindow.minY))
+            if let background = widget.backgroundStyle {
+                local.fill(local.bounds, with: " ", style: background)
+            }
+            widget.draw(in: local)
+            attachedApplication?.statistics.draws += 1
         }
-        widget.draw(in: local)
-        attachedApplication?.statistics.draws += 1
-        let childClip = visible
-        let localRect = visible.offsetBy(dx: -frameInWindow.minX, dy: -frameInWindow.minY)
-        for child in widget.subviews(intersecting: localRect) {
-            render(child, origin: frameInWindow.origin, clip: childClip, canvas: canvas)
+        let childClip = widget.clipsToBounds ? visible : clip
+        guard !childClip.isEmpty else { return }
+        let query = childClip.offsetBy(dx: -frameInWindow.minX, dy: -frameInWindow.minY)
+        for child in widget.subviews(intersecting: query) {
+            render(child, frameInWindow: child.frame.offsetBy(dx: frameInWindow.minX, dy: frameInWindow.minY),
+                   clip: childClip, canvas: canvas)
         }
     }
 }

@@ -1,0 +1,98 @@
+import TermHost
+
+/// A sign-up form made only of widgets: labels, text fields, a checkbox, a list and buttons in a
+/// stack, inside a box, in a navigation controller. Tab / Shift-Tab or the mouse move between the
+/// fields, Enter or Space press buttons, Submit shows the answers in an alert, Esc closes it.
+@MainActor
+func makeWidgetsDemo(_ app: Application) -> Window {
+    let form = SignUpController(quit: { app.stop() })
+    form.title = "Sign up"
+    let navigation = NavigationController(rootViewController: form)
+    let window = Window()
+    window.rootController = navigation
+    return window
+}
+
+@MainActor
+private final class PlanList: ListWidgetDataSource {
+    let plans = ["Free — 1 project", "Pro — 10 projects", "Team — unlimited projects", "Enterprise — call us"]
+
+    func numberOfRows(in listWidget: ListWidget) -> Int { plans.count }
+
+    func listWidget(_ listWidget: ListWidget, cellForRowAt row: Int) -> ListCellWidget {
+        let cell = listWidget.dequeueReusableCell(withIdentifier: "plan", for: row)
+        cell.textLabel.text = plans[row]
+        cell.layoutMargins = EdgeInsets(horizontal: 1, vertical: 0)
+        return cell
+    }
+}
+
+@MainActor
+private final class SignUpController: WidgetController {
+    private let quit: @MainActor () -> Void
+    private let name = TextFieldWidget(placeholder: "Ada Lovelace")
+    private let email = TextFieldWidget(placeholder: "ada@example.com")
+    private let password = TextFieldWidget(placeholder: "at least 8 characters")
+    private let newsletter = CheckboxWidget("Send me the newsletter")
+    private let plans = ListWidget()
+    private let planSource = PlanList()
+    private let message = LabelWidget("", style: .dim)
+    private let box = BoxWidget(title: "Your account", borderStyle: .rounded)
+    private let status = StatusBarWidget([("Tab", "Next"), ("Enter", "Press"), ("Esc", "Back"), ("Ctrl-C", "Quit")])
+
+    init(quit: @escaping @MainActor () -> Void) {
+        self.quit = quit
+        super.init()
+    }
+
+    override func viewDidLoad() {
+        password.isSecureTextEntry = true
+        password.maximumLength = 64
+        name.onSubmit = { [weak self] _ in self?.email.becomeFirstResponder() }
+        email.onSubmit = { [weak self] _ in self?.password.becomeFirstResponder() }
+        plans.dataSource = planSource
+        plans.selectRow(at: 0)
+        let buttons = StackWidget(axis: .horizontal, spacing: 2, arrangedSubviews: [
+            ButtonWidget("Submit") { [weak self] in self?.submit() },
+            ButtonWidget("Clear") { [weak self] in self?.clear() },
+            ButtonWidget("Quit") { [weak self] in self?.quit() },
+        ])
+        buttons.alignment = .leading
+        let fields = StackWidget(axis: .vertical, arrangedSubviews: [
+            LabelWidget("Name", style: .bold), name, LabelWidget("Email", style: .bold), email,
+            LabelWidget("Password", style: .bold), password, newsletter,
+            LabelWidget("Plan", style: .bold), plans, message, buttons,
+        ])
+        fields.layoutMargins = EdgeInsets(horizontal: 1, vertical: 0)
+        fields.isLayoutMarginsRelativeArrangement = true
+        box.contentView = fields
+        view.addSubview(box)
+        view.addSubview(status)
+    }
+
+    override func viewDidLayoutSubviews() {
+        let area = view.safeAreaFrame
+        box.frame = Rect(x: area.minX, y: area.minY, width: area.width, height: max(0, area.height - 1))
+        status.frame = Rect(x: area.minX, y: area.maxY - 1, width: area.width, height: 1)
+    }
+
+    private func submit() {
+        guard !name.text.isEmpty, email.text.contains("@") else {
+            message.text = "Please enter your name and a valid email."
+            return
+        }
+        let plan = plans.selectedRow.map { planSource.plans[$0] } ?? "none"
+        let summary = "\(name.text) <\(email.text)>\nPlan: \(plan)\nNewsletter: \(newsletter.isOn ? "yes" : "no")"
+        let alert = AlertController(title: "Welcome!", message: summary)
+        alert.addAction(AlertAction(title: "Edit", style: .cancel))
+        alert.addAction(AlertAction(title: "Done") { [weak self] _ in self?.message.text = "Thanks, you are signed up." })
+        present(alert)
+    }
+
+    private func clear() {
+        for field in [name, email, password] { field.text = "" }
+        newsletter.isOn = false
+        message.text = ""
+        name.becomeFirstResponder()
+    }
+}

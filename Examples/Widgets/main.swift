@@ -1,0 +1,3 @@
+import TermHost
+
+await Application.launch { app in makeWidgetsDemo(app) }

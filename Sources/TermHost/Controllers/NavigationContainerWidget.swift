@@ -1,0 +1,45 @@
+/// The root widget of a ``NavigationController``: the top controller's view filling it, the bar on
+/// top. The bar is part of the safe area, so the content's safe area starts below it.
+@MainActor
+final class NavigationContainerWidget: Widget {
+    let bar = NavigationBarWidget()
+    private(set) weak var content: Widget?
+    weak var navigation: NavigationController?
+
+    override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+        addSubview(bar)
+    }
+
+    /// Shows `widget` as the content, below the bar.
+    func setContent(_ widget: Widget?) {
+        if let content, content !== widget, content.superview === self { content.removeFromSuperview() }
+        content = widget
+        guard let widget else { return }
+        widget.frame = bounds
+        insertSubview(widget, belowSubview: bar)
+    }
+
+    func setBarHidden(_ hidden: Bool) {
+        guard bar.isHidden != hidden else { return }
+        bar.isHidden = hidden
+        updateSafeAreaInsets(sizeChanged: false)
+    }
+
+    override var insetsAddedToSafeArea: EdgeInsets {
+        bar.isHidden ? .zero : EdgeInsets(top: 1)
+    }
+
+    override func layoutSubviews() {
+        bar.frame = Rect(x: 0, y: 0, width: bounds.width, height: 1)
+        content?.frame = bounds
+    }
+
+    override func handleKey(_ event: KeyEvent) -> Bool {
+        guard event.key == .escape, event.modifiers.isEmpty, let navigation, navigation.viewControllers.count > 1 else {
+            return false
+        }
+        navigation.popViewController(animated: false)
+        return true
+    }
+}

@@ -1,0 +1,74 @@
+extension WidgetController {
+    /// Starts an appearance change by hand (for container controllers): calls ``viewWillAppear(_:)``
+    /// or ``viewWillDisappear(_:)`` unless the controller is already on its way there.
+    /// Finish with ``endAppearanceTransition()``.
+    public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        beginTransition(appearing: isAppearing, explicit: true)
+    }
+
+    /// Finishes an appearance change: calls ``viewDidAppear(_:)`` or ``viewDidDisappear(_:)``.
+    public func endAppearanceTransition() {
+        switch appearanceState {
+        case .appearing:
+            appearanceState = .appeared
+            transitionIsExplicit = false
+            viewDidAppear(false)
+        case .disappearing:
+            appearanceState = .disappeared
+            transitionIsExplicit = false
+            viewDidDisappear(false)
+        case .appeared, .disappeared:
+            transitionIsExplicit = false
+        }
+    }
+
+    func beginTransition(appearing: Bool, explicit: Bool) {
+        switch (appearing, appearanceState) {
+        case (true, .disappeared), (true, .disappearing):
+            appearanceState = .appearing
+            transitionIsExplicit = explicit
+            viewWillAppear(false)
+        case (false, .appeared), (false, .appearing):
+            appearanceState = .disappearing
+            transitionIsExplicit = explicit
+            viewWillDisappear(false)
+        default:
+            if explicit { transitionIsExplicit = true }
+        }
+    }
+
+    /// Whether the root widget is in a window now.
+    var isViewInWindow: Bool { viewIfLoaded?.window != nil }
+
+    /// Focuses the first focusable responder inside `root` (or nothing when there is none).
+    func focusFirstResponder(in root: Responder) {
+        guard let engine = application?.focusEngine ?? viewIfLoaded?.window?.application?.focusEngine else { return }
+        engine.focus(FocusSearch.first(in: root))
+    }
+}
+
+/// Finding focusable responders below a responder, in traversal order.
+@MainActor
+enum FocusSearch {
+    /// The first responder at or below `root` that can take focus now.
+    static func first(in root: Responder, depth: Int = 0) -> Responder? {
+        if root.canBecomeFocused { return root }
+        guard depth < 256 else { return nil }
+        for child in root.focusChildren {
+            if let found = first(in: child, depth: depth + 1) { return found }
+        }
+        return nil
+    }
+
+    /// Whether `responder` is `root` or below it in the responder tree (through next responders).
+    static func responder(_ responder: Responder, isInside root: Responder) -> Bool {
+        var current: Responder? = responder
+        var steps = 0
+        while let item = current, steps < 10_000 {
+            if item === root { return true }
+            current = item.nextResponder
+            steps += 1
+        }
+        return false
+    }
+}

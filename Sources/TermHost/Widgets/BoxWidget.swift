@@ -1,0 +1,83 @@
+/// A bordered panel with an optional title in its top edge.
+///
+/// The border is part of the box's safe area, so subviews that lay out in their safe area (and the
+/// box's own ``contentView``) stay inside it. The box's intrinsic size is its content's plus the border.
+@MainActor
+open class BoxWidget: Widget {
+    /// The line style of the border.
+    public var borderStyle: BorderStyle {
+        didSet { if borderStyle != oldValue { setNeedsDisplay() } }
+    }
+
+    /// The title drawn in the top edge.
+    public var title: String? {
+        didSet { if title != oldValue { setNeedsDisplay() } }
+    }
+
+    /// The style of the border lines.
+    public var lineStyle: Style = .plain {
+        didSet { if lineStyle != oldValue { setNeedsDisplay() } }
+    }
+
+    /// The style of the title (the line style when `nil`).
+    public var titleStyle: Style? = .bold {
+        didSet { if titleStyle != oldValue { setNeedsDisplay() } }
+    }
+
+    /// Whether the box hides what is behind it (clears its area before drawing), like a panel over
+    /// other widgets. Default `false`: the container shows through inside the border.
+    public var isOpaque = false {
+        didSet { if isOpaque != oldValue { setNeedsDisplay() } }
+    }
+
+    /// A subview the box keeps filling its safe area (inside the border and any further insets).
+    public var contentView: Widget? {
+        didSet {
+            guard contentView !== oldValue else { return }
+            if let oldValue, oldValue.superview === self { oldValue.removeFromSuperview() }
+            if let contentView { addSubview(contentView) }
+            setNeedsLayout()
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    /// Creates a box.
+    public init(title: String? = nil, borderStyle: BorderStyle = .single, contentView: Widget? = nil) {
+        self.title = title
+        self.borderStyle = borderStyle
+        super.init(frame: .zero)
+        defer { self.contentView = contentView }
+        updateSafeAreaInsets(sizeChanged: false)
+    }
+
+    /// The border: one cell on every side.
+    open override var insetsAddedToSafeArea: EdgeInsets { EdgeInsets(all: 1) }
+
+    open override var intrinsicContentSize: Size {
+        guard let contentView else { return Size(width: Widget.noIntrinsicMetric, height: Widget.noIntrinsicMetric) }
+        let inner = contentView.intrinsicContentSize
+        return Size(width: inner.width == Widget.noIntrinsicMetric ? inner.width : inner.width + 2,
+                    height: inner.height == Widget.noIntrinsicMetric ? inner.height : inner.height + 2)
+    }
+
+    open override func systemLayoutSizeFitting(_ targetSize: Size) -> Size {
+        guard let contentView else { return super.systemLayoutSizeFitting(targetSize) }
+        let inner = contentView.systemLayoutSizeFitting(Size(width: max(0, targetSize.width - 2), height: max(0, targetSize.height - 2)))
+        return Size(width: inner.width + 2, height: inner.height + 2)
+    }
+
+    open override func subviewIntrinsicContentSizeDidChange(_ subview: Widget) {
+        guard subview === contentView else { return }
+        setNeedsLayout()
+        invalidateIntrinsicContentSize()
+    }
+
+    open override func layoutSubviews() {
+        contentView?.frame = safeAreaFrame
+    }
+
+    open override func draw(in canvas: Canvas) {
+        if isOpaque { canvas.clear(canvas.bounds) }
+        canvas.drawBorder(canvas.bounds, style: borderStyle, lineStyle: lineStyle, title: title, titleStyle: titleStyle)
+    }
+}

@@ -1,0 +1,51 @@
+/// A horizontal bar showing how far a task has got: the `UIProgressView` of TermHost.
+///
+/// Drawn as `████░░░░  42%` (with `#` and `-` where the terminal cannot draw blocks).
+@MainActor
+open class ProgressBarWidget: Widget {
+    /// The fraction done, from 0 to 1 (clamped).
+    public var progress: Double {
+        didSet {
+            let clamped = progress.isNaN ? 0 : min(1, max(0, progress))
+            if clamped != progress { progress = clamped }
+            if progress != oldValue { setNeedsDisplay() }
+        }
+    }
+
+    /// Whether the percentage is shown after the bar. Default `true`.
+    public var showsPercentage = true {
+        didSet { if showsPercentage != oldValue { setNeedsDisplay() } }
+    }
+
+    /// The style of the filled part.
+    public var progressStyle: Style = .plain {
+        didSet { if progressStyle != oldValue { setNeedsDisplay() } }
+    }
+
+    /// The style of the empty part.
+    public var trackStyle: Style = .dim {
+        didSet { if trackStyle != oldValue { setNeedsDisplay() } }
+    }
+
+    /// Creates a bar.
+    public init(progress: Double = 0) {
+        self.progress = progress.isNaN ? 0 : min(1, max(0, progress))
+        super.init(frame: .zero)
+    }
+
+    /// One row high; no intrinsic width.
+    open override var intrinsicContentSize: Size {
+        Size(width: Widget.noIntrinsicMetric, height: 1)
+    }
+
+    open override func draw(in canvas: Canvas) {
+        let percent = Int((progress * 100).rounded(.down))
+        let label = showsPercentage ? " " + String(repeating: " ", count: max(0, 3 - String(percent).count)) + "\(percent)%" : ""
+        let barWidth = max(0, bounds.width - label.count)
+        let filled = Int((Double(barWidth) * progress).rounded(.down))
+        let blocks = canvas.lineDrawing
+        canvas.fill(Rect(x: 0, y: 0, width: filled, height: 1), with: blocks ? "█" : "#", style: progressStyle)
+        canvas.fill(Rect(x: filled, y: 0, width: barWidth - filled, height: 1), with: blocks ? "░" : "-", style: trackStyle)
+        if !label.isEmpty { canvas.drawText(label, at: Point(x: barWidth, y: 0)) }
+    }
+}

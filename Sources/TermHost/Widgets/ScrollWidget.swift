@@ -1,0 +1,111 @@
+/// Shows content larger than itself and scrolls it: the `UIScrollView` of TermHost.
+///
+/// Subviews added to the scroll widget go into its ``contentView``, which is ``contentSize`` big and
+/// moved by ``contentOffset``; only the part inside the viewport is drawn. The arrows,
+/// PageUp/PageDown, Home/End and the mouse wheel scroll; a scroll indicator on the right edge shows
+/// where the viewport is when the content is taller than it. The scroll widget takes focus only when
+/// there is something to scroll and no focusable widget inside it.
+@MainActor
+open class ScrollWidget: Widget {
+    /// Holds the scrolled content (what ``addSubview(_:)`` adds to).
+    public let contentView = Widget()
+    private let indicator = ScrollIndicatorWidget()
+
+    /// The size of the scrolled content.
+    public var contentSize: Size = .zero {
+        didSet { if contentSize != oldValue { setNeedsLayout() } }
+    }
+
+    /// The content point shown at the viewport's top-left corner (clamped to the content).
+    public private(set) var contentOffset: Point = .zero
+
+    /// Whether the user can scroll. Default `true`.
+    public var isScrollEnabled = true
+
+    /// Creates a scroll widget.
+    public override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+        clipsToBounds = true
+        super.insertSubview(contentView, at: 0)
+        super.insertSubview(indicator, at: 1)
+    }
+
+    /// Adds subviews to ``contentView`` (the scroll widget's own parts stay its direct subviews).
+    open override func insertSubview(_ view: Widget, at index: Int) {
+        if view === contentView || view === indicator {
+            super.insertSubview(view, at: index)
+        } else {
+            contentView.insertSubview(view, at: index)
+        }
+    }
+
+    /// Scrolls to `offset`, clamped so the viewport stays on the content.
+    public func setContentOffset(_ offset: Point) {
+        let maxX = max(0, contentSize.width - bounds.width), maxY = max(0, contentSize.height - bounds.height)
+        let clamped = Point(x: max(0, min(offset.x, maxX)), y: max(0, min(offset.y, maxY)))
+        guard clamped != contentOffset else { return }
+        contentOffset = clamped
+        setNeedsLayout()
+    }
+
+    /// Scrolls the least needed to show `rect` (content coordinates).
+    public func scrollRectToVisible(_ rect: Rect) {
+        var offset = contentOffset
+        if rect.maxY > offset.y + bounds.height { offset.y = rect.maxY - bounds.height }
+        if rect.minY < offset.y { offset.y = rect.minY }
+        if rect.maxX > offset.x + bounds.width { offset.x = rect.maxX - bounds.width }
+        if rect.minX < offset.x { offset.x = rect.minX }
+        setContentOffset(offset)
+    }
+
+    open override func layoutSubviews() {
+        setContentOffset(contentOffset)
+        contentView.frame = Rect(origin: Point(x: -contentOffset.x, y: -contentOffset.y), size: contentSize)
+        let scrolls = contentSize.height > bounds.height && bounds.width > 0
+        indicator.isHidden = !scrolls
+        indicator.frame = Rect(x: bounds.width - 1, y: 0, width: 1, height: bounds.height)
+        indicator.update(offset: contentOffset.y, viewport: bounds.height, content: contentSize.height)
+    }
+
+    open override var canBecomeFocused: Bool {
+        guard isScrollEnabled, isVisibleInWindow,
+              contentSize.height > bounds.height || contentSize.width > bounds.width else { return false }
+        return !contentView.subviews.contains { hasFocusable($0, depth: 0) }
+    }
+
+    private func hasFocusable(_ responder: Responder, depth: Int) -> Bool {
+        if responder.canBecomeFocused { return true }
+        guard depth < 64 else { return false }
+        return responder.focusChildren.contains { hasFocusable($0, depth: depth + 1) }
+    }
+
+    open override func handleKey(_ event: KeyEvent) -> Bool {
+        guard isScrollEnabled, event.modifiers.isEmpty else { return false }
+        let page = max(1, bounds.height - 1)
+        var offset = contentOffset
+        switch event.key {
+        case .up: offset.y -= 1
+        case .down: offset.y += 1
+        case .left: offset.x -= 1
+        case .right: offset.x += 1
+        case .pageUp: offset.y -= page
+        case .pageDown: offset.y += page
+        case .home: offset = .zero
+        case .end: offset.y = contentSize.height
+        default: return false
+        }
+        let before = contentOffset
+        setContentOffset(offset)
+        return contentOffset != before
+    }
+
+    open override func handleMouse(_ event: MouseEvent) -> Bool {
+        guard isScrollEnabled else { return false }
+        switch event.kind {
+        case .scrollUp: setContentOffset(contentOffset.offsetBy(dx: 0, dy: -3))
+        case .scrollDown: setContentOffset(contentOffset.offsetBy(dx: 0, dy: 3))
+        default: return false
+        }
+        return true
+    }
+}
