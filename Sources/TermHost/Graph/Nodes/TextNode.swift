@@ -28,6 +28,7 @@ final class TextNode: ViewNode {
         let width = lines.map { TextWidth.of($0) }.max() ?? 0
         var height = lines.count
         if let limit = proposal.height { height = min(height, max(1, limit)) }
+        if height < lines.count, let offered = proposal.width { return Size(width: offered, height: height) }
         return Size(width: proposal.width.map { min($0, width) } ?? width, height: height)
     }
 
