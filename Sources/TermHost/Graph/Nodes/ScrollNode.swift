@@ -29,11 +29,22 @@ final class ScrollNode: ViewNode {
 
     override func placeChildren(in rect: Rect) {
         let nodes = layoutChildren
-        let measured = StackLayout.column.size(of: nodes, proposal: contentProposal(ProposedViewSize(rect.size)))
-        contentSize = Size(width: max(measured.width, rect.width), height: max(measured.height, rect.height))
+        var measured = StackLayout.column.size(of: nodes, proposal: contentProposal(ProposedViewSize(rect.size)))
+        if reservesIndicator(for: measured, in: rect) {
+            let narrower = ProposedViewSize(width: max(0, rect.width - 1), height: rect.height)
+            measured = StackLayout.column.size(of: nodes, proposal: contentProposal(narrower))
+            measured.width = min(measured.width, max(0, rect.width - 1))
+        }
+        let reserved = reservesIndicator(for: measured, in: rect) ? 1 : 0
+        contentSize = Size(width: max(measured.width, rect.width - reserved), height: max(measured.height, rect.height))
         offset = clamped(offset)
         let origin = Point(x: rect.minX - offset.x, y: rect.minY - offset.y)
         StackLayout(axis: .vertical, placement: .start, spacing: 0).place(nodes, in: Rect(origin: origin, size: contentSize))
+    }
+
+    /// A vertical indicator gets a column of its own when the content overflows.
+    private func reservesIndicator(for content: Size, in rect: Rect) -> Bool {
+        showsIndicators && axes == .vertical && content.height > rect.height && rect.width > 1
     }
 
     private func clamped(_ point: Point) -> Point {
