@@ -9,18 +9,24 @@ protocol LinkableProperty {
     func link(_ linker: PropertyLinker)
 }
 
-/// Hands each dynamic property of a view the storage its node keeps for it, in declaration order.
+/// Hands each dynamic property of a view the storage its node keeps for it, in declaration order,
+/// and records what the view depends on besides observation (environment values, classic objects).
 @MainActor
 final class PropertyLinker {
     private var slots: [AnyObject] = []
     private var cursor = 0
     /// The environment the view's node sees.
     var environment: EnvironmentValues
+    /// Marks the view's node dirty (for classic `ObservableObject` subscriptions).
+    let invalidate: @MainActor @Sendable () -> Void
+    /// For each environment value read: whether a new environment changes it.
+    private var environmentChecks: [(EnvironmentValues) -> Bool] = []
     /// Views of types with no dynamic properties are not reflected again.
     private var typeHasNoProperties: [ObjectIdentifier: Bool] = [:]
 
-    init(environment: EnvironmentValues) {
+    init(environment: EnvironmentValues, invalidate: @escaping @MainActor @Sendable () -> Void) {
         self.environment = environment
+        self.invalidate = invalidate
     }
 
     /// The storage for the next property, made by `make` the first time.
@@ -36,9 +42,20 @@ final class PropertyLinker {
         return storage
     }
 
+    /// Records that the view read an environment value; `hasChanged` tells whether a new environment changes it.
+    func dependOnEnvironment(_ hasChanged: @escaping (EnvironmentValues) -> Bool) {
+        environmentChecks.append(hasChanged)
+    }
+
+    /// Whether `newEnvironment` changes a value the view read at its last link.
+    func environmentChanged(_ newEnvironment: EnvironmentValues) -> Bool {
+        environmentChecks.contains { $0(newEnvironment) }
+    }
+
     /// Links every dynamic property of `view` (looking inside nested dynamic properties too).
     func link(_ view: Any) {
         cursor = 0
+        environmentChecks.removeAll(keepingCapacity: true)
         let type = ObjectIdentifier(Swift.type(of: view))
         if typeHasNoProperties[type] == true { return }
         let found = linkChildren(of: view, depth: 0)

@@ -49,6 +49,14 @@ public struct Text: View, Equatable {
     /// Text in a foreground colour.
     public func foregroundColor(_ color: Color?) -> Text { styled { $0.foreground = color } }
 
+    /// Text in a foreground colour.
+    public func foregroundStyle(_ color: Color) -> Text { styled { $0.foreground = color } }
+    /// Text in a font (titles and headlines bold, footnotes and captions dim).
+    public func font(_ font: Font?) -> Text {
+        guard let font else { return self }
+        return styled { $0.attributes.formUnion(font.attributes) }
+    }
+
     /// Concatenates two texts, each keeping its style.
     public static func + (lhs: Text, rhs: Text) -> Text {
         var result = lhs

@@ -17,3 +17,11 @@ public struct TupleView<each Content: View>: View {
         return result
     }
 }
+
+/// The views made by a `for` loop in a builder, identified by position.
+public struct ArrayContent<Content: View>: View {
+    /// The views, in order.
+    public let elements: [Content]
+
+    public typealias Body = Never
+}

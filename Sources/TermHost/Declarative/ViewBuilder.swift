@@ -24,5 +24,10 @@ public enum ViewBuilder {
         ConditionalContent(storage: .falseContent(second))
     }
 
+    /// A `for` loop: one view per pass, identified by its position (use `ForEach` to identify rows by id).
+    public static func buildArray<Content: View>(_ components: [Content]) -> ArrayContent<Content> {
+        ArrayContent(elements: components)
+    }
+
     public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
 }

@@ -4,12 +4,30 @@ protocol NodeRepresentable {
     func makeNode(in graph: ViewGraph, parent: ViewNode, key: AnyHashable) -> ViewNode
 }
 
+/// A modifier TermHost applies itself: it makes the node of the modified view.
+@MainActor
+protocol PrimitiveModifier {
+    func makeNode(in graph: ViewGraph, parent: ViewNode, key: AnyHashable, viewType: Any.Type) -> ViewNode
+}
+
 extension ViewGraph {
-    /// A new node for `view`: its own kind for primitive views, a body-evaluating node otherwise.
+    /// A new node for `view`: its own kind for primitive views and modifiers, a body-evaluating node otherwise.
     func makeNode(for view: any View, key: AnyHashable, parent: ViewNode) -> ViewNode {
+        if let modified = view as? AnyModifiedContent, let primitive = modified.anyModifier as? PrimitiveModifier {
+            return primitive.makeNode(in: self, parent: parent, key: key, viewType: type(of: view))
+        }
         if let primitive = view as? NodeRepresentable {
             return primitive.makeNode(in: self, parent: parent, key: key)
         }
         return CompositeNode(graph: self, parent: parent, key: key, viewType: type(of: view))
+    }
+}
+
+extension ModifierContent: NodeRepresentable {
+    func makeNode(in graph: ViewGraph, parent: ViewNode, key: AnyHashable) -> ViewNode {
+        StructuralNode(graph: graph, parent: parent, key: key, viewType: Self.self) { view in
+            guard let content = view as? ModifierContent else { return [] }
+            return [(key: AnyHashable(ObjectIdentifier(type(of: content.view))), view: content.view)]
+        }
     }
 }

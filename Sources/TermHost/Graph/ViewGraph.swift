@@ -1,14 +1,18 @@
-import Observation
-
 /// The persistent tree of nodes behind a declarative view: evaluates bodies, keeps state by
 /// identity, lays out and draws. Only dirty nodes re-evaluate; only what their change reaches is
 /// laid out again; only damaged rectangles are redrawn.
+///
+/// Updates: observation callbacks and state changes only mark nodes dirty and ask the host for a
+/// frame update; everything that changed in one main-queue turn is handled by one
+/// ``performFrameUpdate()``. Lifecycle actions (`onAppear`, `onDisappear`, `onChange`, `task`) are
+/// queued while bodies are evaluated and run after the evaluation round, in the same frame.
 @MainActor
 public final class ViewGraph: FrameUpdating {
     /// Whoever shows the graph.
     public weak var host: ViewGraphHost?
     private(set) lazy var root = RootNode(graph: self)
-    private var dirtyNodes: [CompositeNode] = []
+    private var dirtyNodes: [ViewNode] = []
+    private var pendingActions: [@MainActor () -> Void] = []
     /// Whether some node's layout changed since the last placement.
     private(set) var needsLayout = true
 
@@ -24,14 +28,23 @@ public final class ViewGraph: FrameUpdating {
         host?.viewGraphNeedsUpdate(self)
     }
 
-    /// The environment the root sees; changing it re-evaluates the views that read it.
+    /// The environment the root sees; changing it re-evaluates the views that read what changed.
     public var environment: EnvironmentValues {
         get { root.environment }
         set {
             root.environment = newValue
+            root.environmentDidChange()
             root.propagateEnvironment()
+            host?.viewGraphNeedsUpdate(self)
         }
     }
+
+    /// Whether the root content asked (with `.ignoresSafeArea()`) to extend under the safe-area insets.
+    public var contentIgnoresSafeArea: Bool {
+        root.layoutChildren.contains { $0.ignoresSafeArea }
+    }
+
+    // MARK: Statistics
 
     func countBodyEvaluation() {
         host?.application?.statistics.bodyEvaluations += 1
@@ -47,30 +60,48 @@ public final class ViewGraph: FrameUpdating {
 
     // MARK: Updates
 
-    func nodeNeedsEvaluation(_ node: CompositeNode) {
+    func nodeNeedsRefresh(_ node: ViewNode) {
         dirtyNodes.append(node)
         host?.viewGraphNeedsUpdate(self)
     }
 
-    /// Whether bodies are waiting to be evaluated.
-    public var hasPendingUpdates: Bool { !dirtyNodes.isEmpty }
+    /// Queues a lifecycle action to run after the current evaluation round.
+    func enqueue(_ action: @escaping @MainActor () -> Void) {
+        pendingActions.append(action)
+        host?.viewGraphNeedsUpdate(self)
+    }
 
-    /// Evaluates every dirty body (parents first), then lets the host negotiate size.
+    /// Whether bodies or lifecycle actions are waiting.
+    public var hasPendingUpdates: Bool { !dirtyNodes.isEmpty || !pendingActions.isEmpty }
+
+    /// Evaluates every dirty body (parents first) and runs the queued lifecycle actions, then lets
+    /// the host negotiate size.
     public func performFrameUpdate() {
         evaluateDirtyNodes()
         host?.viewGraphDidUpdate(self)
     }
 
-    /// Evaluates every dirty body, parents before children.
+    /// Evaluates every dirty body, parents before children, and runs the lifecycle actions they
+    /// queued (which may dirty more nodes; those are evaluated too, up to a bound).
     public func evaluateDirtyNodes() {
         var rounds = 0
-        while !dirtyNodes.isEmpty && rounds < 64 {
-            let batch = dirtyNodes.sorted { $0.depth < $1.depth }
-            dirtyNodes.removeAll()
-            for node in batch where node.isDirty && node.isMounted {
-                node.evaluate()
+        while (!dirtyNodes.isEmpty || !pendingActions.isEmpty) && rounds < 64 {
+            while !dirtyNodes.isEmpty && rounds < 64 {
+                let batch = dirtyNodes.sorted { $0.depth < $1.depth }
+                dirtyNodes.removeAll()
+                for node in batch where node.isDirty && node.isMounted {
+                    node.isDirty = false
+                    node.refresh()
+                }
+                rounds += 1
             }
-            rounds += 1
+            let actions = pendingActions
+            pendingActions.removeAll()
+            for action in actions { action() }
+        }
+        if !dirtyNodes.isEmpty || !pendingActions.isEmpty {
+            host?.application?.report("TermHost: view updates did not settle; the rest waits for the next frame.")
+            host?.viewGraphNeedsUpdate(self)
         }
     }
 

@@ -2,7 +2,10 @@
 ///
 /// A node keeps its identity (its key among its siblings and its view type) across updates;
 /// children are matched by identity, so their state survives. Structural nodes (tuples, conditionals,
-/// ForEach, custom views) are transparent: their parent lays out their children directly.
+/// ForEach, custom views, environment modifiers) are transparent: their parent lays out their children directly.
+///
+/// Subclasses override the hooks declared here; the shared machinery (layout caches, placement,
+/// drawing walk, focus notifications) lives in the extensions next to this file.
 @MainActor
 class ViewNode: Responder {
     unowned let graph: ViewGraph
@@ -12,15 +15,17 @@ class ViewNode: Responder {
     let key: AnyHashable
     /// The type of view this node shows; a different type at the same key makes a new node.
     let viewType: ObjectIdentifier
-    var environment = EnvironmentValues()
+    /// The environment this node sees (its parent's ``environmentForChildren``).
+    var environment: EnvironmentValues
     /// Distance from the root.
     let depth: Int
     /// Where the node was placed, in graph coordinates.
     var frame: Rect = .zero
     private(set) var isMounted = false
+    /// Whether the node waits for ``refresh()`` in the next frame update.
+    var isDirty = false
 
-    private var cachedProposal: ProposedViewSize?
-    private var cachedSize: Size = .zero
+    var sizeCache = SizeCache()
     var needsPlacement = true
 
     init(graph: ViewGraph, parent: ViewNode?, key: AnyHashable, viewType: Any.Type) {
@@ -29,17 +34,79 @@ class ViewNode: Responder {
         self.key = key
         self.viewType = ObjectIdentifier(viewType)
         self.depth = (parent?.depth ?? -1) + 1
-        self.environment = parent?.environment ?? EnvironmentValues()
+        self.environment = parent?.environmentForChildren ?? EnvironmentValues()
         super.init()
     }
 
-    // MARK: Updating
+    // MARK: Hooks for subclasses
 
     /// Takes a new view value of this node's type and brings the children up to date.
     func update(with view: any View) {}
 
-    /// Matches `views` against the children by key and type: kept children are updated, new ones
-    /// made and mounted, missing ones unmounted.
+    /// Brings a dirty node up to date (re-evaluates a body, re-reads a binding). Called by the graph.
+    func refresh() {}
+
+    /// Transparent nodes have no frame of their own: their parent lays out their children.
+    var isTransparent: Bool { false }
+
+    /// The environment handed to the children (environment modifiers change it).
+    var environmentForChildren: EnvironmentValues { environment }
+
+    /// Called after ``environment`` was replaced by a propagation from above.
+    func environmentDidChange() {}
+
+    /// Called when the node enters the live tree (before its children do).
+    func didMount() {}
+
+    /// Called when the node leaves the live tree (before its children do).
+    func willUnmount() {}
+
+    /// Computes the size for `proposal`. The default stacks the layout children in a column.
+    func computeSize(_ proposal: ProposedViewSize) -> Size {
+        StackLayout.column.size(of: layoutChildren, proposal: proposal)
+    }
+
+    /// Places the layout children inside `rect`. The default stacks them in a column.
+    func placeChildren(in rect: Rect) {
+        StackLayout.column.place(layoutChildren, in: rect)
+    }
+
+    /// True when the size depends only on the proposal, never on the children: a change below
+    /// re-lays out the subtree but does not re-measure the ancestors.
+    var sizeIgnoresChildren: Bool { false }
+
+    /// The priority stacks give this node when sharing space (higher goes first).
+    var layoutPriority: Double { 0 }
+
+    /// Whether the content asked to extend under the safe-area insets.
+    var ignoresSafeArea: Bool { false }
+
+    /// Whether ``draw(in:)`` draws anything (only those draws are counted and made).
+    var drawsContent: Bool { false }
+
+    /// Draws the node's own content; `canvas` covers its frame.
+    func draw(in canvas: Canvas) {}
+
+    /// Draws over the children (focus highlights, dimming).
+    func drawOverChildren(in canvas: Canvas) {}
+
+    /// Draws this node and its descendants that intersect `region` (graph coordinates).
+    func drawTree(in canvas: Canvas, region: Rect) {
+        drawSubtree(in: canvas, region: region)
+    }
+
+    /// The deepest node containing `point` that takes events.
+    func hitTest(_ point: Point) -> ViewNode? {
+        defaultHitTest(point)
+    }
+
+    /// Called on every ancestor when focus enters or leaves a node below it.
+    func focusWithinDidChange() {}
+
+    // MARK: Updating
+
+    /// Matches `views` against the children by key and type: kept children are updated (and may
+    /// move), new ones made and mounted, missing ones unmounted.
     func reconcile(_ views: [(key: AnyHashable, view: any View)]) {
         if views.isEmpty && children.isEmpty { return }
         var old: [AnyHashable: ViewNode] = [:]
@@ -62,145 +129,64 @@ class ViewNode: Responder {
                 changed = true
             }
         }
-        let removed = old.values
-        if changed {
-            children = kept
-            for node in removed { node.unmount() }
-            for node in kept where !node.isMounted && isMounted { node.mount() }
-            invalidateLayout()
+        guard changed else { return }
+        let keptIDs = Set(kept.map(ObjectIdentifier.init))
+        let removed = children.filter { !keptIDs.contains(ObjectIdentifier($0)) }
+        children = kept
+        for node in removed { node.unmount() }
+        if isMounted {
+            for node in kept where !node.isMounted { node.mount() }
         }
+        childrenDidChange()
     }
 
-    /// Called when the node enters the live tree.
+    /// Enters the live tree.
     func mount() {
         isMounted = true
+        didMount()
         for child in children where !child.isMounted { child.mount() }
     }
 
-    /// Called when the node leaves the live tree: its area is redrawn without it.
+    /// Leaves the live tree: its area is redrawn without it.
     func unmount() {
+        willUnmount()
         damageSubtree()
         isMounted = false
         for child in children { child.unmount() }
     }
 
+    /// Asks for ``refresh()`` in the next frame update (one request per frame).
+    func markDirty() {
+        guard !isDirty, isMounted else { return }
+        isDirty = true
+        graph.nodeNeedsRefresh(self)
+    }
+
+    /// Hands the children this node's ``environmentForChildren``, all the way down.
     func propagateEnvironment() {
+        let values = environmentForChildren
         for child in children {
-            child.environment = environment
+            child.environment = values
+            child.environmentDidChange()
             child.propagateEnvironment()
         }
     }
 
-    // MARK: Layout
-
-    /// Transparent nodes have no frame of their own: their parent lays out their children.
-    var isTransparent: Bool { false }
-
-    /// The nodes a container lays out: children, with transparent ones replaced by theirs.
-    var layoutChildren: [ViewNode] {
-        var result: [ViewNode] = []
-        for child in children {
-            if child.isTransparent {
-                result.append(contentsOf: child.layoutChildren)
-            } else {
-                result.append(child)
-            }
-        }
-        return result
-    }
-
-    /// The size for `proposal`, from cache when the proposal is the last one and nothing changed.
-    func measure(_ proposal: ProposedViewSize) -> Size {
-        if cachedProposal == proposal { return cachedSize }
-        graph.countNodeLayout()
-        let size = computeSize(proposal)
-        cachedProposal = proposal
-        cachedSize = size
-        return size
-    }
-
-    /// Computes the size for `proposal`. The default lays children out as a column.
-    func computeSize(_ proposal: ProposedViewSize) -> Size {
-        ColumnLayout(alignment: .center, spacing: 0).size(of: layoutChildren, proposal: proposal)
-    }
-
-    /// Places the node in `rect`; skipped when the rectangle is unchanged and nothing below changed.
-    func place(in rect: Rect) {
-        if rect == frame && !needsPlacement { return }
-        if rect != frame {
-            damageSubtree()
-            frame = rect
-            graph.damage(rect)
-        }
-        needsPlacement = false
-        placeChildren(in: rect)
-    }
-
-    /// Places the layout children inside `rect`. The default stacks them in a column.
-    func placeChildren(in rect: Rect) {
-        ColumnLayout(alignment: .center, spacing: 0).place(layoutChildren, in: rect)
-    }
-
-    /// Forgets cached sizes here and above, so the next layout measures this path again.
-    func invalidateLayout() {
-        var node: ViewNode? = self
-        while let current = node {
-            current.cachedProposal = nil
-            current.needsPlacement = true
-            node = current.parent
-        }
-        graph.layoutDidChange()
-    }
-
-    // MARK: Drawing
-
-    /// Marks the node's area for redrawing.
-    func setNeedsDisplay() {
-        damageSubtree()
-    }
-
-    func damageSubtree() {
-        if isTransparent {
-            for child in children { child.damageSubtree() }
-        } else {
-            graph.damage(frame)
-        }
-    }
-
-    /// Draws the node's own content; `canvas` covers its frame.
-    func draw(in canvas: Canvas) {}
-
-    /// Draws over the children (focus highlights).
-    func drawOverChildren(in canvas: Canvas) {}
-
-    /// Draws this node and its descendants that intersect `region` (graph coordinates).
-    func drawTree(in canvas: Canvas, region: Rect) {
-        if isTransparent {
-            for child in children { child.drawTree(in: canvas, region: region) }
-            return
-        }
-        guard frame.intersects(region) else { return }
-        let local = canvas.subcanvas(frame)
-        draw(in: local)
-        graph.countDraw()
-        for child in children { child.drawTree(in: canvas, region: region) }
-        drawOverChildren(in: local)
-    }
-
-    // MARK: Events
-
-    /// The deepest non-transparent node containing `point`.
-    func hitTest(_ point: Point) -> ViewNode? {
-        if !isTransparent && !frame.contains(point) { return nil }
-        for child in children.reversed() {
-            if let hit = child.hitTest(point) { return hit }
-        }
-        return isTransparent ? nil : self
-    }
+    // MARK: Responder
 
     override var nextResponder: Responder? {
         parent ?? graph.host?.graphNextResponder
     }
 
     override var focusChildren: [Responder] { children }
+
+    override func didBecomeFocused() {
+        setNeedsDisplay()
+        notifyAncestorsOfFocusChange()
+    }
+
+    override func didResignFocus() {
+        setNeedsDisplay()
+        notifyAncestorsOfFocusChange()
+    }
 }

@@ -1,4 +1,5 @@
-/// The root of a view graph: holds the root view and lays its content out as a column, the way
+/// The root of a view graph: holds the root view, applies the safe-area insets of the environment
+/// (unless the content ignores them) and lays several top-level views out as a column, the way
 /// SwiftUI treats several views at the top of a body.
 @MainActor
 final class RootNode: ViewNode {
@@ -9,5 +10,25 @@ final class RootNode: ViewNode {
 
     override func update(with view: any View) {
         reconcile([(key: AnyHashable(0), view: view)])
+    }
+
+    private var insets: EdgeInsets {
+        graph.contentIgnoresSafeArea ? .zero : environment.safeAreaInsets
+    }
+
+    override func environmentDidChange() {
+        invalidateLayout()
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> Size {
+        let insets = self.insets
+        let inner = ProposedViewSize(width: proposal.width.map { max(0, $0 - insets.horizontal) },
+                                     height: proposal.height.map { max(0, $0 - insets.vertical) })
+        let size = StackLayout.column.size(of: layoutChildren, proposal: inner)
+        return Size(width: size.width + insets.horizontal, height: size.height + insets.vertical)
+    }
+
+    override func placeChildren(in rect: Rect) {
+        StackLayout.column.place(layoutChildren, in: rect.inset(by: insets))
     }
 }

@@ -3,10 +3,13 @@
 @MainActor
 final class StructuralNode: ViewNode {
     private let childViews: (any View) -> [(key: AnyHashable, view: any View)]
+    /// Whether the children's keys are data ids (a `ForEach`), which a `Picker` uses as option tags.
+    let identifiesRows: Bool
 
-    init(graph: ViewGraph, parent: ViewNode, key: AnyHashable, viewType: Any.Type,
+    init(graph: ViewGraph, parent: ViewNode, key: AnyHashable, viewType: Any.Type, identifiesRows: Bool = false,
          childViews: @escaping (any View) -> [(key: AnyHashable, view: any View)]) {
         self.childViews = childViews
+        self.identifiesRows = identifiesRows
         super.init(graph: graph, parent: parent, key: key, viewType: viewType)
     }
 
@@ -49,7 +52,7 @@ extension Optional: NodeRepresentable where Wrapped: View {
 
 extension ForEach: NodeRepresentable {
     func makeNode(in graph: ViewGraph, parent: ViewNode, key: AnyHashable) -> ViewNode {
-        StructuralNode(graph: graph, parent: parent, key: key, viewType: Self.self) { view in
+        StructuralNode(graph: graph, parent: parent, key: key, viewType: Self.self, identifiesRows: true) { view in
             guard let forEach = view as? Self else { return [] }
             return forEach.rows.map { (key: $0.id, view: $0.view) }
         }
@@ -68,5 +71,14 @@ extension AnyView: NodeRepresentable {
 extension EmptyView: NodeRepresentable {
     func makeNode(in graph: ViewGraph, parent: ViewNode, key: AnyHashable) -> ViewNode {
         StructuralNode(graph: graph, parent: parent, key: key, viewType: Self.self) { _ in [] }
+    }
+}
+
+extension ArrayContent: NodeRepresentable {
+    func makeNode(in graph: ViewGraph, parent: ViewNode, key: AnyHashable) -> ViewNode {
+        StructuralNode(graph: graph, parent: parent, key: key, viewType: Self.self) { view in
+            guard let array = view as? Self else { return [] }
+            return array.elements.enumerated().map { (key: AnyHashable($0.offset), view: $0.element) }
+        }
     }
 }

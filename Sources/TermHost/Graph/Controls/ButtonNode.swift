@@ -1,7 +1,10 @@
-/// The node of a `Button`: `[ label ]`, highlighted while focused; Enter, Space or a click press it.
+/// The node of a `Button`: `[ label ]`, reversed while focused, dimmed while disabled; Enter,
+/// Space or a click press it.
 @MainActor
 final class ButtonNode: ViewNode {
     private var action: @MainActor () -> Void = {}
+
+    override var drawsContent: Bool { true }
 
     override func update(with view: any View) {
         guard let button = view as? any ButtonProtocol else { return }
@@ -9,34 +12,40 @@ final class ButtonNode: ViewNode {
         reconcile([(key: AnyHashable(0), view: button.buttonLabel)])
     }
 
-    override var canBecomeFocused: Bool { isMounted }
+    override func environmentDidChange() {
+        setNeedsDisplay()
+    }
+
+    override var canBecomeFocused: Bool { isMounted && isEnabled && isVisible }
+
+    private static let insets = EdgeInsets(top: 0, leading: 2, bottom: 0, trailing: 2)
 
     override func computeSize(_ proposal: ProposedViewSize) -> Size {
-        let inner = ProposedViewSize(width: proposal.width.map { max(0, $0 - 4) }, height: proposal.height)
-        let label = ColumnLayout(alignment: .leading, spacing: 0).size(of: layoutChildren, proposal: inner)
+        let label = StackLayout.column.size(of: layoutChildren, proposal: proposal.inset(by: Self.insets))
         return Size(width: label.width + 4, height: max(1, label.height))
     }
 
     override func placeChildren(in rect: Rect) {
-        let inner = Rect(x: rect.minX + 2, y: rect.minY, width: max(0, rect.width - 4), height: rect.height)
-        ColumnLayout(alignment: .leading, spacing: 0).place(layoutChildren, in: inner)
+        StackLayout.column.place(layoutChildren, in: rect.inset(by: Self.insets))
     }
 
     override func draw(in canvas: Canvas) {
-        canvas.put("[", at: .zero)
-        canvas.put("]", at: Point(x: canvas.size.width - 1, y: 0))
+        guard isVisible else { return }
+        canvas.put("[", at: .zero, style: textStyle)
+        canvas.put("]", at: Point(x: canvas.size.width - 1, y: 0), style: textStyle)
     }
 
     override func drawOverChildren(in canvas: Canvas) {
-        if isFirstResponder {
-            canvas.applyStyle(Style(attributes: .reverse), to: canvas.bounds)
+        guard isVisible else { return }
+        if !isEnabled {
+            canvas.applyStyle(.dim, to: canvas.bounds)
+        } else if isFirstResponder {
+            canvas.applyStyle(.reverse, to: canvas.bounds)
         }
     }
 
-    override func didBecomeFocused() { setNeedsDisplay() }
-    override func didResignFocus() { setNeedsDisplay() }
-
     override func handleKey(_ event: KeyEvent) -> Bool {
+        guard isEnabled else { return false }
         switch (event.key, event.modifiers) {
         case (.enter, []), (.character(" "), []):
             action()
@@ -47,6 +56,7 @@ final class ButtonNode: ViewNode {
     }
 
     override func handleMouse(_ event: MouseEvent) -> Bool {
+        guard isEnabled else { return false }
         if case .press(.left) = event.kind {
             action()
             return true

@@ -1,0 +1,39 @@
+/// How text is emphasised. A terminal has one size of type, so SwiftUI's text styles map to
+/// attributes: titles and headlines are bold, footnotes and captions dim.
+public struct Font: Hashable, Sendable {
+    /// The attributes the font adds to text.
+    public var attributes: TextAttributes
+
+    /// A font adding `attributes`.
+    public init(attributes: TextAttributes) {
+        self.attributes = attributes
+    }
+
+    /// Bold and underlined.
+    public static let largeTitle = Font(attributes: [.bold, .underline])
+    /// Bold.
+    public static let title = Font(attributes: .bold)
+    /// Bold.
+    public static let title2 = Font(attributes: .bold)
+    /// Bold.
+    public static let title3 = Font(attributes: .bold)
+    /// Bold.
+    public static let headline = Font(attributes: .bold)
+    /// Plain.
+    public static let subheadline = Font(attributes: [])
+    /// Plain.
+    public static let body = Font(attributes: [])
+    /// Plain.
+    public static let callout = Font(attributes: [])
+    /// Dim.
+    public static let footnote = Font(attributes: .dim)
+    /// Dim.
+    public static let caption = Font(attributes: .dim)
+    /// Dim.
+    public static let caption2 = Font(attributes: .dim)
+
+    /// The font, bold.
+    public func bold() -> Font { Font(attributes: attributes.union(.bold)) }
+    /// The font, italic.
+    public func italic() -> Font { Font(attributes: attributes.union(.italic)) }
+}

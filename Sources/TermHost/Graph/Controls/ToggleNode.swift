@@ -1,0 +1,76 @@
+/// The node of a `Toggle`: `[x] label`.
+@MainActor
+final class ToggleNode: ControlNode {
+    private var binding = Binding.constant(false)
+    private var isOn = false
+    private static let insets = EdgeInsets(top: 0, leading: 4, bottom: 0, trailing: 0)
+
+    override func update(with view: any View) {
+        guard let toggle = view as? any ToggleProtocol else { return }
+        binding = toggle.toggleBinding
+        trackValues()
+        reconcile([(key: AnyHashable(0), view: toggle.toggleLabel)])
+    }
+
+    override func readValues() {
+        let value = binding.wrappedValue
+        if value != isOn {
+            isOn = value
+            setNeedsDisplay()
+        }
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> Size {
+        let label = StackLayout.column.size(of: layoutChildren, proposal: proposal.inset(by: Self.insets))
+        return Size(width: label.width + 4, height: max(1, label.height))
+    }
+
+    override func placeChildren(in rect: Rect) {
+        StackLayout.column.place(layoutChildren, in: rect.inset(by: Self.insets))
+    }
+
+    override func draw(in canvas: Canvas) {
+        guard isVisible else { return }
+        canvas.drawText(isOn ? "[x]" : "[ ]", at: .zero, style: textStyle)
+    }
+
+    override func drawOverChildren(in canvas: Canvas) {
+        drawStateOverlay(in: canvas, focusedRect: Rect(x: 0, y: 0, width: 3, height: 1))
+    }
+
+    private func toggle() {
+        binding.wrappedValue.toggle()
+    }
+
+    override func handleKey(_ event: KeyEvent) -> Bool {
+        guard isEnabled else { return false }
+        switch (event.key, event.modifiers) {
+        case (.enter, []), (.character(" "), []):
+            toggle()
+            return true
+        default:
+            return false
+        }
+    }
+
+    override func handleMouse(_ event: MouseEvent) -> Bool {
+        guard isEnabled, case .press(.left) = event.kind else { return false }
+        toggle()
+        return true
+    }
+}
+
+@MainActor
+protocol ToggleProtocol {
+    var toggleBinding: Binding<Bool> { get }
+    var toggleLabel: any View { get }
+}
+
+extension Toggle: ToggleProtocol, NodeRepresentable {
+    var toggleBinding: Binding<Bool> { isOn }
+    var toggleLabel: any View { label }
+
+    func makeNode(in graph: ViewGraph, parent: ViewNode, key: AnyHashable) -> ViewNode {
+        ToggleNode(graph: graph, parent: parent, key: key, viewType: Self.self)
+    }
+}

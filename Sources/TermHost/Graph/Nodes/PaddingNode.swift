@@ -1,0 +1,25 @@
+/// The node of `.padding`: proposes the offer minus the insets, and adds them to the content's size.
+@MainActor
+final class PaddingNode: ModifierNode {
+    private var insets = EdgeInsets.zero
+
+    override func apply(_ modifier: any ViewModifier) {
+        guard let padding = modifier as? PaddingModifier, padding.insets != insets else { return }
+        insets = padding.insets
+        invalidateLayout()
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> Size {
+        contentSize(proposal.inset(by: insets)).outset(by: insets)
+    }
+
+    override func placeChildren(in rect: Rect) {
+        placeContent(in: rect.inset(by: insets))
+    }
+}
+
+extension PaddingModifier: PrimitiveModifier {
+    func makeNode(in graph: ViewGraph, parent: ViewNode, key: AnyHashable, viewType: Any.Type) -> ViewNode {
+        PaddingNode(graph: graph, parent: parent, key: key, viewType: viewType)
+    }
+}

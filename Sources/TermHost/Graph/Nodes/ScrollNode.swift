@@ -1,0 +1,146 @@
+/// The node of a `ScrollView`: fills its proposal, lays its content out unbounded along the scroll
+/// axes, shows it shifted by the scroll offset and clipped to its frame.
+@MainActor
+final class ScrollNode: ViewNode {
+    private var axes: Axis.Set = .vertical
+    private var showsIndicators = true
+    private var offset = Point.zero
+    private var contentSize = Size.zero
+
+    override func update(with view: any View) {
+        guard let scroll = view as? any ScrollViewProtocol else { return }
+        if scroll.scrollAxes != axes {
+            axes = scroll.scrollAxes
+            invalidateLayout()
+        }
+        showsIndicators = scroll.scrollShowsIndicators
+        reconcile([(key: AnyHashable(0), view: scroll.scrollContent)])
+    }
+
+    private func contentProposal(_ size: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: axes.contains(.horizontal) ? nil : size.width,
+                         height: axes.contains(.vertical) ? nil : size.height)
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> Size {
+        let content = StackLayout.column.size(of: layoutChildren, proposal: contentProposal(proposal))
+        return Size(width: proposal.width ?? content.width, height: proposal.height ?? content.height)
+    }
+
+    override func placeChildren(in rect: Rect) {
+        let nodes = layoutChildren
+        var measured = StackLayout.column.size(of: nodes, proposal: contentProposal(ProposedViewSize(rect.size)))
+        if reservesIndicator(for: measured, in: rect) {
+            let narrower = ProposedViewSize(width: max(0, rect.width - 1), height: rect.height)
+            measured = StackLayout.column.size(of: nodes, proposal: contentProposal(narrower))
+            measured.width = min(measured.width, max(0, rect.width - 1))
+        }
+        let reserved = reservesIndicator(for: measured, in: rect) ? 1 : 0
+        contentSize = Size(width: max(measured.width, rect.width - reserved), height: max(measured.height, rect.height))
+        offset = clamped(offset)
+        let origin = Point(x: rect.minX - offset.x, y: rect.minY - offset.y)
+        StackLayout(axis: .vertical, placement: .start, spacing: 0).place(nodes, in: Rect(origin: origin, size: contentSize))
+    }
+
+    /// A vertical indicator gets a column of its own when the content overflows.
+    private func reservesIndicator(for content: Size, in rect: Rect) -> Bool {
+        showsIndicators && axes == .vertical && content.height > rect.height && rect.width > 1
+    }
+
+    private func clamped(_ point: Point) -> Point {
+        Point(x: max(0, min(point.x, contentSize.width - frame.width)),
+              y: max(0, min(point.y, contentSize.height - frame.height)))
+    }
+
+    /// Scrolls to `point` (clamped); re-places the content and redraws the frame.
+    func scroll(to point: Point) {
+        let target = clamped(point)
+        guard target != offset else { return }
+        offset = target
+        invalidatePlacement()
+        setNeedsDisplay()
+        application?.setNeedsFrame()
+    }
+
+    private var overflows: Bool { contentSize.height > frame.height || contentSize.width > frame.width }
+
+    // MARK: Drawing
+
+    override func drawTree(in canvas: Canvas, region: Rect) {
+        guard frame.intersects(region) else { return }
+        let clipped = canvas.clipped(to: frame)
+        drawSubtree(in: clipped, region: region.intersection(frame))
+    }
+
+    override func drawOverChildren(in canvas: Canvas) {
+        guard showsIndicators, axes.contains(.vertical), contentSize.height > frame.height, frame.height > 0 else { return }
+        let track = frame.height
+        let thumb = max(1, track * track / max(1, contentSize.height))
+        let top = (track - thumb) * offset.y / max(1, contentSize.height - track)
+        let x = canvas.size.width - 1
+        for y in 0..<track {
+            canvas.put(y >= top && y < top + thumb ? "┃" : "│", at: Point(x: x, y: y), style: .dim)
+        }
+        if isFirstResponder { canvas.applyStyle(.reverse, to: Rect(x: x, y: top, width: 1, height: thumb)) }
+    }
+
+    // MARK: Events
+
+    /// Focusable only when it overflows and nothing inside can take focus (so it can still be scrolled).
+    override var canBecomeFocused: Bool {
+        isMounted && isVisible && overflows && children.allSatisfy { $0.firstFocusableNode == nil }
+    }
+
+    override func focusWithinDidChange() {
+        guard let focused = application?.focusEngine.focused as? ViewNode, focused !== self, containsFocus else { return }
+        var target = offset
+        let visible = Rect(origin: Point(x: frame.minX, y: frame.minY), size: frame.size)
+        let item = focused.frame
+        if item.minY < visible.minY { target.y -= visible.minY - item.minY }
+        if item.maxY > visible.maxY { target.y += min(item.maxY - visible.maxY, item.minY - visible.minY) }
+        if item.minX < visible.minX { target.x -= visible.minX - item.minX }
+        if item.maxX > visible.maxX { target.x += min(item.maxX - visible.maxX, item.minX - visible.minX) }
+        scroll(to: target)
+    }
+
+    override func handleKey(_ event: KeyEvent) -> Bool {
+        guard event.modifiers.isEmpty else { return false }
+        let page = max(1, frame.height - 1)
+        switch event.key {
+        case .up: scroll(to: Point(x: offset.x, y: offset.y - 1))
+        case .down: scroll(to: Point(x: offset.x, y: offset.y + 1))
+        case .pageUp: scroll(to: Point(x: offset.x, y: offset.y - page))
+        case .pageDown: scroll(to: Point(x: offset.x, y: offset.y + page))
+        case .home: scroll(to: .zero)
+        case .end: scroll(to: Point(x: offset.x, y: contentSize.height))
+        default: return false
+        }
+        return true
+    }
+
+    override func handleMouse(_ event: MouseEvent) -> Bool {
+        switch event.kind {
+        case .scrollUp: scroll(to: Point(x: offset.x, y: offset.y - 3))
+        case .scrollDown: scroll(to: Point(x: offset.x, y: offset.y + 3))
+        default: return false
+        }
+        return true
+    }
+}
+
+@MainActor
+protocol ScrollViewProtocol {
+    var scrollAxes: Axis.Set { get }
+    var scrollShowsIndicators: Bool { get }
+    var scrollContent: any View { get }
+}
+
+extension ScrollView: ScrollViewProtocol, NodeRepresentable {
+    var scrollAxes: Axis.Set { axes }
+    var scrollShowsIndicators: Bool { showsIndicators }
+    var scrollContent: any View { content }
+
+    func makeNode(in graph: ViewGraph, parent: ViewNode, key: AnyHashable) -> ViewNode {
+        ScrollNode(graph: graph, parent: parent, key: key, viewType: Self.self)
+    }
+}

@@ -1,0 +1,88 @@
+/// A declarative view shown full screen, with no widget involved: the root content of a
+/// pure-declarative app.
+///
+/// ```swift
+/// let app = Application(terminal: terminal)
+/// app.rootContent = ViewRoot(rootView: ContentView())
+/// ```
+///
+/// The content is proposed the terminal's size and centred in it, as SwiftUI centres a window's
+/// content; `.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)` fills the
+/// screen from the top-left. Each frame the root re-evaluates dirty bodies, re-places what changed
+/// and redraws only the damaged rectangles.
+@MainActor
+public final class ViewRoot: RootContent, ViewGraphHost {
+    /// The view graph behind the content.
+    public let graph: ViewGraph
+    /// The application showing the content.
+    public private(set) weak var application: Application?
+    private var damage = DamageList()
+    private var size = Size.zero
+
+    /// Shows `rootView` full screen.
+    public init(rootView: some View, environment: EnvironmentValues = EnvironmentValues()) {
+        graph = ViewGraph(rootView: rootView, environment: environment)
+        graph.host = self
+    }
+
+    /// Replaces the root view; state is kept where identity is unchanged.
+    public func setRootView(_ view: some View) {
+        graph.setRootView(view)
+    }
+
+    // MARK: RootContent
+
+    public var rootResponder: Responder { graph.rootResponder }
+
+    public func didMove(to application: Application?) {
+        self.application = application
+        damage.add(Rect(origin: .zero, size: size))
+        application?.setNeedsUpdate(graph)
+    }
+
+    public func layout(in newSize: Size) {
+        if newSize != size {
+            size = newSize
+            damage.add(Rect(origin: .zero, size: newSize))
+        } else if !graph.needsLayout {
+            return
+        }
+        let fitted = graph.sizeThatFits(ProposedViewSize(newSize))
+        let shown = Size(width: min(fitted.width, newSize.width), height: min(fitted.height, newSize.height))
+        let origin = Alignment.center.offset(of: shown, in: newSize)
+        graph.place(in: Rect(origin: origin, size: shown))
+    }
+
+    public func draw(into canvas: Canvas, full: Bool) {
+        let screen = Rect(origin: .zero, size: size)
+        let regions = full ? [screen] : damage.take()
+        if full { _ = damage.take() }
+        for region in regions {
+            let area = region.intersection(screen)
+            guard !area.isEmpty else { continue }
+            canvas.clear(area)
+            graph.draw(in: canvas.clipped(to: area))
+        }
+    }
+
+    public func responder(at point: Point) -> Responder? {
+        graph.responder(at: point)
+    }
+
+    // MARK: ViewGraphHost
+
+    public var graphNextResponder: Responder? { application }
+
+    public var graphOriginOnScreen: Point { .zero }
+
+    public func viewGraphNeedsUpdate(_ graph: ViewGraph) {
+        application?.setNeedsUpdate(graph)
+    }
+
+    public func viewGraphDidUpdate(_ graph: ViewGraph) {}
+
+    public func viewGraph(_ graph: ViewGraph, didDamage rect: Rect) {
+        damage.add(rect)
+        application?.setNeedsFrame()
+    }
+}

@@ -1,0 +1,86 @@
+extension ViewNode {
+    /// Marks the node's area for redrawing.
+    func setNeedsDisplay() {
+        damageSubtree()
+    }
+
+    func damageSubtree() {
+        if isTransparent {
+            for child in children { child.damageSubtree() }
+        } else {
+            graph.damage(frame)
+        }
+    }
+
+    /// The standard drawing walk: own content, children, then the over-children pass.
+    func drawSubtree(in canvas: Canvas, region: Rect) {
+        if isTransparent {
+            for child in children { child.drawTree(in: canvas, region: region) }
+            return
+        }
+        guard frame.intersects(region) else { return }
+        let local = canvas.subcanvas(frame)
+        if drawsContent {
+            draw(in: local)
+            graph.countDraw()
+        }
+        for child in children { child.drawTree(in: canvas, region: region) }
+        drawOverChildren(in: local)
+    }
+
+    /// The base style of text and controls here: font, colour and emphasis from the environment.
+    var textStyle: Style {
+        environment.resolvedTextStyle
+    }
+
+    /// Whether controls here take input (`.disabled` flows down through the environment).
+    var isEnabled: Bool { environment.isEnabled }
+
+    /// Whether the node is shown (`.hidden()` above it hides it).
+    var isVisible: Bool { !environment.isHiddenByModifier }
+}
+
+extension ViewNode {
+    /// The standard hit test: the deepest non-transparent node containing `point`.
+    func defaultHitTest(_ point: Point) -> ViewNode? {
+        if !isTransparent && !frame.contains(point) { return nil }
+        for child in children.reversed() {
+            if let hit = child.hitTest(point) { return hit }
+        }
+        return isTransparent ? nil : self
+    }
+
+    /// Tells every ancestor that focus moved into or out of its subtree.
+    func notifyAncestorsOfFocusChange() {
+        var node = parent
+        while let current = node {
+            current.focusWithinDidChange()
+            node = current.parent
+        }
+    }
+
+    /// Whether the focused responder is this node or one below it.
+    var containsFocus: Bool {
+        guard let focused = application?.focusEngine.focused as? ViewNode, focused.graph === graph else { return false }
+        var node: ViewNode? = focused
+        while let current = node {
+            if current === self { return true }
+            node = current.parent
+        }
+        return false
+    }
+
+    /// The first node in this subtree (tree order) that can take focus.
+    var firstFocusableNode: ViewNode? {
+        if canBecomeFocused { return self }
+        for child in children {
+            if let found = child.firstFocusableNode { return found }
+        }
+        return nil
+    }
+
+    /// The point on screen of a point of the graph.
+    func screenPoint(_ point: Point) -> Point {
+        (graph.host?.graphOriginOnScreen ?? .zero) + point
+    }
+}

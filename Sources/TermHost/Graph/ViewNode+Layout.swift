@@ -1,0 +1,101 @@
+extension ViewNode {
+    /// The nodes a container lays out: children, with transparent ones replaced by theirs.
+    var layoutChildren: [ViewNode] {
+        var result: [ViewNode] = []
+        appendLayoutNodes(of: children, to: &result)
+        return result
+    }
+
+    /// This node as its parent lays it out: itself, or its layout children when transparent.
+    var layoutNodes: [ViewNode] {
+        isTransparent ? layoutChildren : [self]
+    }
+
+    private func appendLayoutNodes(of nodes: [ViewNode], to result: inout [ViewNode]) {
+        for child in nodes {
+            if child.isTransparent {
+                appendLayoutNodes(of: child.children, to: &result)
+            } else {
+                result.append(child)
+            }
+        }
+    }
+
+    /// The size for `proposal`, from the cache when this proposal was answered since the last change.
+    func measure(_ proposal: ProposedViewSize) -> Size {
+        if let size = sizeCache[proposal] { return size }
+        graph.countNodeLayout()
+        let size = computeSize(proposal)
+        sizeCache[proposal] = size
+        return size
+    }
+
+    /// Places the node in `rect`; skipped when the rectangle is unchanged and nothing below changed.
+    func place(in rect: Rect) {
+        if rect == frame && !needsPlacement { return }
+        if rect != frame {
+            damageSubtree()
+            frame = rect
+            graph.damage(rect)
+        }
+        needsPlacement = false
+        placeChildren(in: rect)
+    }
+
+    /// Forgets cached sizes here and above (up to the first ancestor whose size ignores its
+    /// children), and marks the path for placement, so the next layout reaches this node again.
+    /// Call it when the node's own size may have changed.
+    func invalidateLayout() {
+        sizeCache.removeAll()
+        needsPlacement = true
+        var sizeMayChange = true
+        var node = parent
+        while let current = node {
+            current.needsPlacement = true
+            if sizeMayChange {
+                current.sizeCache.removeAll()
+                if current.sizeIgnoresChildren { sizeMayChange = false }
+            }
+            node = current.parent
+        }
+        graph.layoutDidChange()
+    }
+
+    /// The children changed: re-measure here and above, unless this node's size ignores its children.
+    func childrenDidChange() {
+        if sizeIgnoresChildren {
+            invalidatePlacement()
+        } else {
+            invalidateLayout()
+        }
+    }
+
+    /// Marks only the path for placement (the size is unchanged, the children's places may change).
+    func invalidatePlacement() {
+        var node: ViewNode? = self
+        while let current = node {
+            current.needsPlacement = true
+            node = current.parent
+        }
+        graph.layoutDidChange()
+    }
+}
+
+/// The sizes a node answered, per proposal, until its layout changes. Containers measure children
+/// with a few proposals (minimum, maximum, their share), so a handful of entries is enough.
+struct SizeCache {
+    private var entries: [(proposal: ProposedViewSize, size: Size)] = []
+
+    subscript(proposal: ProposedViewSize) -> Size? {
+        get { entries.first { $0.proposal == proposal }?.size }
+        set {
+            guard let newValue else { return }
+            if entries.count >= 8 { entries.removeFirst() }
+            entries.append((proposal, newValue))
+        }
+    }
+
+    mutating func removeAll() {
+        entries.removeAll(keepingCapacity: true)
+    }
+}

@@ -1,0 +1,1 @@
+../../../Examples/Counter/CounterView.swift

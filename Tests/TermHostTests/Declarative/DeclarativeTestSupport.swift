@@ -1,0 +1,21 @@
+import TermHost
+import TermHostTesting
+
+/// A headless app showing `view` full screen.
+@MainActor
+func show(_ view: some View, width: Int = 30, height: Int = 8) -> HeadlessApp {
+    HeadlessApp(size: Size(width: width, height: height)) { _ in ViewRoot(rootView: view) }
+}
+
+/// The size `view` asks for when offered `proposal`.
+@MainActor
+func measure(_ view: some View, _ proposal: ProposedViewSize) -> Size {
+    ViewGraph(rootView: view).sizeThatFits(proposal)
+}
+
+/// `view` pinned to the top-left of the screen, filling it (so snapshots have stable positions).
+extension View {
+    func topLeading() -> some View {
+        frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    }
+}
