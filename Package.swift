@@ -22,6 +22,7 @@ let package = Package(
         .executableTarget(name: "TermHostBench", dependencies: ["TermHost"], swiftSettings: strict),
         .executableTarget(name: "Hello", dependencies: ["TermHost"], path: "Examples/Hello", swiftSettings: strict),
         .executableTarget(name: "Grow", dependencies: ["TermHost"], path: "Examples/Grow", swiftSettings: strict),
+        .executableTarget(name: "Counter", dependencies: ["TermHost"], path: "Examples/Counter", swiftSettings: strict),
         .executableTarget(name: "Widgets", dependencies: ["TermHost"], path: "Examples/Widgets", swiftSettings: strict),
         .testTarget(
             name: "TermHostTests",

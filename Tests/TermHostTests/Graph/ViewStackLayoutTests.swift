@@ -6,7 +6,7 @@ import TermHostTesting
 /// share first, higher layout priority first; frames clamp as documented for `frame(min...max)`.
 @Suite("Layout: stacks, frames, padding, fixedSize, layoutPriority")
 @MainActor
-struct StackLayoutTests {
+struct ViewStackLayoutTests {
     @Test func spacerPushesTextsApart() {
         let app = show(HStack { Text("Hello"); Spacer(); Text("World") }, width: 20, height: 1)
         #expect(app.find("Hello") == Point(x: 0, y: 0))

@@ -25,7 +25,7 @@ private struct Controls: View {
 
 @Suite("Controls: Toggle, Picker, Stepper, ProgressView, Label")
 @MainActor
-struct ControlTests {
+struct ViewControlTests {
     @Test func snapshotAndKeyboard() {
         let app = show(Controls().topLeading(), width: 24, height: 7)
         #expect(app.screen == """

@@ -17,7 +17,7 @@ private struct Editor: View {
 
 @Suite("TextField: line editing, cursor, paste, submit")
 @MainActor
-struct TextFieldTests {
+struct ViewTextFieldTests {
     @Test func typingAndEditingKeys() {
         let app = show(Editor().topLeading(), width: 30, height: 3)
         #expect(app.line(0).hasPrefix("Name"), "the title is the placeholder")

@@ -41,7 +41,7 @@ private struct Switch: View {
 
 @Suite("Lifecycle: onAppear, onDisappear, onChange, task")
 @MainActor
-struct LifecycleTests {
+struct ViewLifecycleTests {
     @Test func appearAndDisappearOncePerInsertionAndRemoval() {
         let log = Log()
         let app = show(Switch(log: log), width: 20, height: 4)

@@ -1,0 +1,3 @@
+import TermHost
+
+await Application.launch { _ in ViewRoot(rootView: CounterView()) }
