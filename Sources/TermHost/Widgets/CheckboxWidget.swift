@@ -2,7 +2,7 @@
 ///
 /// Space, Enter or a left click toggle it and call ``onChange``.
 @MainActor
-open class CheckboxWidget: ControlWidget {
+open class CheckboxWidget: PressableControlWidget {
     /// The text after the box.
     public var title: String {
         didSet {
@@ -15,11 +15,6 @@ open class CheckboxWidget: ControlWidget {
     /// Whether the box is checked. Setting it from code does not call ``onChange``.
     public var isOn: Bool {
         didSet { if isOn != oldValue { setNeedsDisplay() } }
-    }
-
-    /// The style of the text (focus and disabled states are added to it).
-    public var style: Style = .plain {
-        didSet { if style != oldValue { setNeedsDisplay() } }
     }
 
     /// Called with the new value when the user toggles the box.
@@ -46,37 +41,7 @@ open class CheckboxWidget: ControlWidget {
         setOn(!isOn, notify: true)
     }
 
-    private var label: String { (isOn ? "[x] " : "[ ] ") + title }
+    open override var displayLabel: String { (isOn ? "[x] " : "[ ] ") + title }
 
-    open override var intrinsicContentSize: Size {
-        Size(width: TextWidth.of(label), height: 1)
-    }
-
-    open override func draw(in canvas: Canvas) {
-        canvas.drawText(label, at: .zero, width: bounds.width, style: stateStyle(style))
-    }
-
-    open override func handleKey(_ event: KeyEvent) -> Bool {
-        guard isEnabled, event.modifiers.isEmpty else { return false }
-        switch event.key {
-        case .enter, .character(" "):
-            toggle()
-            return true
-        default:
-            return false
-        }
-    }
-
-    open override func handleMouse(_ event: MouseEvent) -> Bool {
-        guard isEnabled else { return false }
-        switch event.kind {
-        case .press(.left):
-            return true
-        case .release(.left):
-            if bounds.contains(convertFromWindow(event.position)) { toggle() }
-            return true
-        default:
-            return false
-        }
-    }
+    open override func activate() { toggle() }
 }
