@@ -45,23 +45,11 @@ final class ButtonNode: ViewNode {
     }
 
     override func handleKey(_ event: KeyEvent) -> Bool {
-        guard isEnabled else { return false }
-        switch (event.key, event.modifiers) {
-        case (.enter, []), (.character(" "), []):
-            action()
-            return true
-        default:
-            return false
-        }
+        handlePressKey(event, isEnabled: isEnabled) { action() }
     }
 
     override func handleMouse(_ event: MouseEvent) -> Bool {
-        guard isEnabled else { return false }
-        if case .press(.left) = event.kind {
-            action()
-            return true
-        }
-        return false
+        handlePressClick(event, isEnabled: isEnabled) { action() }
     }
 }
 

@@ -43,20 +43,11 @@ final class ToggleNode: ControlNode {
     }
 
     override func handleKey(_ event: KeyEvent) -> Bool {
-        guard isEnabled else { return false }
-        switch (event.key, event.modifiers) {
-        case (.enter, []), (.character(" "), []):
-            toggle()
-            return true
-        default:
-            return false
-        }
+        handlePressKey(event, isEnabled: isEnabled) { toggle() }
     }
 
     override func handleMouse(_ event: MouseEvent) -> Bool {
-        guard isEnabled, case .press(.left) = event.kind else { return false }
-        toggle()
-        return true
+        handlePressClick(event, isEnabled: isEnabled) { toggle() }
     }
 }
 
