@@ -113,19 +113,21 @@ private let garbageSequences: [(String, [UInt8])] = [
 @MainActor
 struct NcursesTerminalTests {
     /// A started terminal on a fresh 80x24 pseudo-terminal, its start-up output drained.
-    private func startedTerminal() throws -> (PseudoTerminal, NcursesTerminal) {
+    private func startedTerminal(_ termName: String = "xterm-256color") throws -> (PseudoTerminal, NcursesTerminal) {
         let pty = try PseudoTerminal()
         let terminal = try NcursesTerminal(
-            inputFileDescriptor: pty.slave, outputFileDescriptor: pty.slave, termName: "xterm-256color")
+            inputFileDescriptor: pty.slave, outputFileDescriptor: pty.slave, termName: termName)
         try terminal.start()
         pty.drain()
         return (pty, terminal)
     }
 
-    /// Reads events until `count` have arrived (then once more, to catch extras) or a second has passed.
-    private func readEvents(_ terminal: NcursesTerminal, _ pty: PseudoTerminal, count: Int) -> [InputEvent] {
+    /// Reads events until `count` have arrived (then once more, to catch extras) or `timeout` has passed.
+    private func readEvents(
+        _ terminal: NcursesTerminal, _ pty: PseudoTerminal, count: Int, timeout: Duration = .seconds(1)
+    ) -> [InputEvent] {
         var events: [InputEvent] = []
-        let deadline = ContinuousClock.now + .seconds(1)
+        let deadline = ContinuousClock.now + timeout
         while ContinuousClock.now < deadline {
             events += terminal.readEvents()
             pty.drain(waitMilliseconds: 0)
@@ -153,11 +155,31 @@ struct NcursesTerminalTests {
         let (pty, terminal) = try startedTerminal()
         defer { terminal.restore() }
         pty.type(bytes)
-        usleep(60_000)
-        _ = readEvents(terminal, pty, count: Int.max / 2)
+        _ = readEvents(terminal, pty, count: Int.max / 2, timeout: .milliseconds(150))
         pty.type("x")
         let events = readEvents(terminal, pty, count: 1)
         #expect(events.last == .key(.character("x")))
+    }
+
+    /// tmux and screen report the mouse in the X10 format, which ncurses decodes itself.
+    @Test(arguments: [
+        TypedSequence("X10 press", "\u{1b}[M !!", [.mouse(MouseEvent(.press(.left), at: .zero))]),
+        TypedSequence(
+            "X10 press and release", "\u{1b}[M %#\u{1b}[M#%#",
+            [.mouse(MouseEvent(.press(.left), at: Point(x: 4, y: 2))), .mouse(MouseEvent(.release(.left), at: Point(x: 4, y: 2)))]),
+        TypedSequence("X10 wheel up", "\u{1b}[M`!!", [.mouse(MouseEvent(.scrollUp, at: .zero))]),
+        TypedSequence("X10 wheel down", "\u{1b}[Ma!!", [.mouse(MouseEvent(.scrollDown, at: .zero))]),
+        // ncurses decodes a truncated report from what it has: a press far outside the screen, which is dropped.
+        TypedSequence("truncated X10 report, then x", "\u{1b}[M ", []),
+    ])
+    func decodesX10MouseUnderTmux(_ sequence: TypedSequence) throws {
+        let (pty, terminal) = try startedTerminal("tmux-256color")
+        defer { terminal.restore() }
+        pty.type(sequence.bytes)
+        let events = readEvents(terminal, pty, count: max(1, sequence.expected.count), timeout: .milliseconds(500))
+        #expect(events.filter { if case .mouse = $0 { true } else { false } } == sequence.expected)
+        pty.type("x")
+        #expect(readEvents(terminal, pty, count: 1).last == .key(.character("x")))
     }
 
     @Test func pasteSplitAcrossReadsIsOneEvent() throws {
