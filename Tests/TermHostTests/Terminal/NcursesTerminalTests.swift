@@ -272,6 +272,33 @@ struct NcursesTerminalTests {
         #expect(!output.contains("!"))
     }
 
+    @Test func coloursAreSentAsPalettePairs() throws {
+        let (pty, terminal) = try startedTerminal()
+        defer { terminal.restore() }
+        terminal.put(Cell("R", style: Style(foreground: .rgb(255, 0, 0), background: .indexed(21))), at: Point(x: 0, y: 0))
+        for index in 0..<300 {
+            let style = Style(foreground: .indexed(UInt8(index % 256)), background: .indexed(UInt8((index * 7) % 256)))
+            terminal.put(Cell("c", style: style), at: Point(x: index % 80, y: 1 + index / 80))
+        }
+        terminal.present(cursor: nil)
+        let output = String(decoding: pty.drain(), as: UTF8.self)
+        #expect(output.contains("38;5;196"))
+        #expect(output.contains("48;5;21"))
+    }
+
+    @Test func releasingAStartedTerminalRestoresTheTTY() throws {
+        let pty = try PseudoTerminal()
+        let before = pty.modes()
+        do {
+            let terminal = try NcursesTerminal(
+                inputFileDescriptor: pty.slave, outputFileDescriptor: pty.slave, termName: "xterm-256color")
+            try terminal.start()
+            pty.drain()
+        }
+        pty.drain()
+        #expect(sameModes(before, pty.modes()))
+    }
+
     @Test func nothingIsWrittenWithoutChanges() throws {
         let (pty, terminal) = try startedTerminal()
         defer { terminal.restore() }
