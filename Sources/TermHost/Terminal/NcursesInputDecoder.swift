@@ -13,6 +13,8 @@ import CNcurses
 ///   sequences) are merged into one character event.
 /// - Between the paste start and end codes every character is collected into one ``InputEvent/paste(_:)``,
 ///   across calls if needed; CR and CR LF become LF, other control characters are dropped.
+/// - After the SGR mouse code, the report's parameters and final `M` or `m` arrive as characters and are
+///   decoded into mouse events (bounded in length; an interrupted report is dropped).
 /// - Unknown key codes, invalid scalars and C1 control characters are dropped.
 struct NcursesInputDecoder {
     /// Key code to key, for this terminal (the standard codes plus its extended ones).
@@ -35,6 +37,20 @@ struct NcursesInputDecoder {
     }
 
     private var paste: PendingPaste?
+    /// The parameter characters of an SGR mouse report read so far, and when it started.
+    private var mouseReport: PendingMouseReport?
+
+    private struct PendingMouseReport {
+        var text: [UInt8] = []
+        var overflowed = false
+        var start: ContinuousClock.Instant
+    }
+
+    /// Longest SGR mouse report body kept (`<` excluded; xterm's longest is about 16); a longer one is
+    /// consumed and dropped.
+    static let maximumMouseReportLength = 32
+    /// A mouse report not finished after this long is dropped.
+    static let mouseReportTimeout: Duration = .milliseconds(100)
 
     /// Creates a decoder.
     init(
@@ -61,6 +77,9 @@ struct NcursesInputDecoder {
             if pending.length > 0 { events.append(.paste(String(pending.text))) }
             paste = nil
         }
+        if let report = mouseReport, now - report.start >= Self.mouseReportTimeout {
+            mouseReport = nil
+        }
         // True when the last event came from the input just before and is a plain character,
         // so that a following combining scalar may join it.
         var mayExtendLastCharacter = false
@@ -73,7 +92,14 @@ struct NcursesInputDecoder {
                 mayExtendLastCharacter = false
                 continue
             }
+            if mouseReport != nil, collectMouseReport(input, into: &events) {
+                mayExtendLastCharacter = false
+                continue
+            }
             switch input {
+            case .keyCode(let code) where code == NcursesKeyCodes.sgrMouse:
+                mouseReport = PendingMouseReport(start: now)
+                mayExtendLastCharacter = false
             case .keyCode(let code) where code == pasteStartCode:
                 paste = PendingPaste(lastActivity: now)
                 mayExtendLastCharacter = false
@@ -155,6 +181,34 @@ struct NcursesInputDecoder {
 
     private static func controlKey(_ ascii: UInt8) -> KeyEvent {
         KeyEvent(.character(Character(Unicode.Scalar(ascii))), modifiers: .control)
+    }
+
+    /// Adds one input to the pending SGR mouse report; returns false (and drops the report) when the
+    /// input does not belong to it.
+    private mutating func collectMouseReport(_ input: NcursesInput, into events: inout [InputEvent]) -> Bool {
+        guard var report = mouseReport, case .scalar(let value) = input, let byte = UInt8(exactly: value) else {
+            mouseReport = nil
+            return false
+        }
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: ";"):
+            // Too long: keep consuming it, but remember that it is invalid (an empty text decodes to nothing).
+            if report.text.count < Self.maximumMouseReportLength && !report.overflowed {
+                report.text.append(byte)
+            } else {
+                report.overflowed = true
+                report.text.removeAll()
+            }
+            mouseReport = report
+        case UInt8(ascii: "M"), UInt8(ascii: "m"):
+            mouseReport = nil
+            let mouse = Self.sgrMouseEvents(parameters: report.text, released: byte == UInt8(ascii: "m"))
+            events.append(contentsOf: mouse.map(InputEvent.mouse))
+        default:
+            mouseReport = nil
+            return false
+        }
+        return true
     }
 
     private func appendResize(_ size: Size, to events: inout [InputEvent]) {

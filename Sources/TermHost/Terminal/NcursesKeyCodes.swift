@@ -12,6 +12,11 @@ enum NcursesKeyCodes {
     static let pasteStart = Int32(th_key_max()) + 0x400
     /// Code returned by `wget_wch` for the end of a bracketed paste (`ESC [ 201 ~`).
     static let pasteEnd = Int32(th_key_max()) + 0x401
+    /// Code returned by `wget_wch` for the start of an SGR (1006) mouse report (`ESC [ <`), when TermHost
+    /// reads such reports itself instead of ncurses (see ``NcursesSession``).
+    static let sgrMouse = Int32(th_key_max()) + 0x402
+    /// The mouse key sequence of terminals that report the mouse in SGR (1006) format.
+    static let sgrMouseSequence = "\u{1b}[<"
 
     /// Number of function keys ncurses has codes for (`KEY_F(0)` to `KEY_F(63)`).
     static let functionKeyCount: Int32 = 63

@@ -25,7 +25,7 @@ final class NcursesSession {
 
     /// Opens a screen of type `name` on duplicates of the two descriptors and sets its modes.
     init(name: String, inputDescriptor: Int32, outputDescriptor: Int32) throws(TerminalError) {
-        guard let input = Self.openStream(duplicating: inputDescriptor, mode: "r") else {
+        guard let input = Self.openInputStream(inputDescriptor) else {
             throw .initializationFailed("cannot open the input descriptor \(inputDescriptor) as a stream")
         }
         guard let output = Self.openStream(duplicating: outputDescriptor, mode: "w") else {
@@ -70,11 +70,26 @@ final class NcursesSession {
 
         hasMouse = mousemask(th_all_mouse_events(), nil) != 0
         _ = mouseinterval(0)
+        if hasMouse {
+            Self.takeOverSGRMouseReports()
+        }
 
         for alias in NcursesKeyCodes.aliases where key_defined(alias.sequence) == 0 {
             _ = define_key(alias.sequence, alias.code)
         }
         keyCodes = Self.keyTable()
+    }
+
+    /// Makes ncurses return ``NcursesKeyCodes/sgrMouse`` for the start of an SGR mouse report, so that the
+    /// report's parameters arrive as characters for ``NcursesInputDecoder``.
+    ///
+    /// ncurses 6.4 parses SGR reports into a fixed array of 9 parameters without a bounds check, so a
+    /// malformed report with more parameters (line noise, or bytes sent on purpose) overflows its stack
+    /// and aborts the process. Reports in other formats are still decoded by ncurses.
+    private static func takeOverSGRMouseReports() {
+        guard let mouseKey = tigetstr("kmous"), th_is_string_capability(mouseKey) != 0,
+              String(cString: mouseKey) == NcursesKeyCodes.sgrMouseSequence else { return }
+        _ = define_key(NcursesKeyCodes.sgrMouseSequence, NcursesKeyCodes.sgrMouse)
     }
 
     /// The standard key codes plus the extended capabilities this terminal's entry defines.
@@ -93,8 +108,36 @@ final class NcursesSession {
         return table
     }
 
+    /// A stream reading the terminal on `descriptor` through a non-blocking descriptor of its own.
+    ///
+    /// ncurses reads the rest of a mouse report with plain blocking `read` calls, so a truncated report would
+    /// block until the next key arrives. A non-blocking descriptor makes such a read fail and ncurses drop
+    /// the report. The TTY is opened again by name so that the flag does not leak to `descriptor`, which
+    /// usually shares its open file with standard output and the shell; when that is impossible the
+    /// descriptor is duplicated and stays blocking.
+    private static func openInputStream(_ descriptor: Int32) -> UnsafeMutablePointer<FILE>? {
+        if let reopened = reopenNonBlocking(descriptor) {
+            if let stream = fdopen(reopened, "r") { return stream }
+            Glibc.close(reopened)
+        }
+        return openStream(duplicating: descriptor, mode: "r")
+    }
+
+    private static func reopenNonBlocking(_ descriptor: Int32) -> Int32? {
+        guard let path = ttyname(descriptor) else { return nil }
+        let reopened = open(path, O_RDONLY | O_NOCTTY | O_NONBLOCK | O_CLOEXEC)
+        guard reopened >= 0 else { return nil }
+        var original = stat()
+        var copy = stat()
+        guard fstat(descriptor, &original) == 0, fstat(reopened, &copy) == 0, original.st_rdev == copy.st_rdev else {
+            Glibc.close(reopened)
+            return nil
+        }
+        return reopened
+    }
+
     private static func openStream(duplicating descriptor: Int32, mode: String) -> UnsafeMutablePointer<FILE>? {
-        let copy = dup(descriptor)
+        let copy = fcntl(descriptor, F_DUPFD_CLOEXEC, 0)
         guard copy >= 0 else { return nil }
         guard let stream = fdopen(copy, mode) else {
             Glibc.close(copy)

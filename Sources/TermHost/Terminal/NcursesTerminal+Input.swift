@@ -9,7 +9,8 @@ extension NcursesTerminal {
     /// 25 ms, to tell it from the start of a sequence).
     ///
     /// A resize reported by ncurses is delivered only when the size differs from the last one reported
-    /// here or returned by ``updateSize()``.
+    /// here or returned by ``updateSize()``. Mouse reports outside the screen (what a truncated or garbled
+    /// report decodes to) are dropped.
     public func readEvents() -> [InputEvent] {
         guard let session else { return [] }
         var inputs: [NcursesInput] = []
@@ -37,6 +38,10 @@ extension NcursesTerminal {
                 inputs.append(.keyCode(code))
             }
         }
-        return decoder.decode(inputs)
+        let screen = Rect(origin: .zero, size: size)
+        return decoder.decode(inputs).filter { event in
+            if case .mouse(let mouse) = event { return screen.contains(mouse.position) }
+            return true
+        }
     }
 }
