@@ -21,6 +21,14 @@ public final class LayoutEngine {
     /// error unless replaced.
     public var diagnosticHandler: @MainActor (String) -> Void
 
+    /// Told after any change to the solver (a constraint added or removed, a constant or priority
+    /// edited), so the owner of the engine can schedule a layout pass.
+    var didChange: (@MainActor () -> Void)?
+    /// Told when an item starts taking part in the engine (its first constraint was installed).
+    var itemDidEnter: (@MainActor (any LayoutItem) -> Void)?
+    /// Told when an item stops taking part in the engine (its last constraint was removed).
+    var itemDidLeave: (@MainActor (ObjectIdentifier) -> Void)?
+
     /// The strength a broken required constraint is kept at: above every non-required priority.
     static let brokenStrength = Strength.strong
 
@@ -109,6 +117,7 @@ public final class LayoutEngine {
             releaseAnchors(of: constraint)
             constraint.state = .inactive
         }
+        didChange?()
     }
 
     func uninstall(_ constraint: Constraint) {
@@ -117,6 +126,7 @@ public final class LayoutEngine {
         constraint.state = .inactive
         constraint.engine = nil
         releaseAnchors(of: constraint)
+        didChange?()
     }
 
     func constantDidChange(_ constraint: Constraint) {
@@ -129,12 +139,14 @@ public final class LayoutEngine {
         } catch {
             reportInternalError(error, constraint: constraint)
         }
+        didChange?()
     }
 
     func priorityDidChange(_ constraint: Constraint) {
         guard constraint.state == .installed else { return }
         removeFromSolver(constraint)
         if !addToSolver(constraint, strength: Strength(priority: constraint.priority)) { uninstall(constraint) }
+        didChange?()
     }
 
     /// Adds the constraint to the solver at `strength`, breaking it when it is required and conflicts.
@@ -205,6 +217,7 @@ public final class LayoutEngine {
             unreportedItems.insert(anchor.itemID)
         }
         record.references += 1
+        if record.references == 1, let item = record.item { itemDidEnter?(item) }
     }
 
     private func releaseAnchors(of constraint: Constraint) {
@@ -221,5 +234,6 @@ public final class LayoutEngine {
         for variable in record.anchors.variables {
             itemOfVariable[ObjectIdentifier(variable)] = nil
         }
+        itemDidLeave?(anchor.itemID)
     }
 }
