@@ -132,7 +132,7 @@ public final class LayoutEngine {
     func constantDidChange(_ constraint: Constraint) {
         guard constraint.state == .installed, let linear = constraint.solverConstraint else { return }
         do {
-            try solver.updateConstant(of: linear, to: constraint.solverExpression.constant)
+            try updateConstant(of: constraint, linear)
         } catch .unsatisfiableConstraint(_, let conflicting) {
             removeFromSolver(constraint)
             if !addBroken(constraint, conflicting: conflicting) { uninstall(constraint) }
@@ -140,6 +140,32 @@ public final class LayoutEngine {
             reportInternalError(error, constraint: constraint)
         }
         didChange?()
+    }
+
+    /// Edits a constant in place. A fixed frame reflects a frame set outside the engine (a window
+    /// resized by the terminal), so when it cannot take its new value the required constraints in its
+    /// way are broken instead of it, one at a time, each reported once.
+    private func updateConstant(of constraint: Constraint, _ linear: LinearConstraint) throws(SolverError) {
+        var broken = 0
+        while true {
+            do {
+                try solver.updateConstant(of: linear, to: constraint.solverExpression.constant)
+                return
+            } catch .unsatisfiableConstraint(let key, let conflicting) {
+                let others = conflicting.compactMap { owners[$0] }
+                guard broken < 8, isFixedFrame(constraint),
+                      let victim = others.last(where: { $0.priority.isRequired && !$0.isBroken && !isFixedFrame($0) }) else {
+                    throw .unsatisfiableConstraint(key, conflicting: conflicting)
+                }
+                broken += 1
+                removeFromSolver(victim)
+                if !addBroken(victim, conflicting: conflicting + [ObjectIdentifier(linear)]) { uninstall(victim) }
+            }
+        }
+    }
+
+    private func isFixedFrame(_ constraint: Constraint) -> Bool {
+        items[constraint.firstAnchor.itemID]?.fixedFrame.contains { $0 === constraint } ?? false
     }
 
     func priorityDidChange(_ constraint: Constraint) {

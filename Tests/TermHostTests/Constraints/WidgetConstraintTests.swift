@@ -163,4 +163,31 @@ struct WidgetConstraintTests {
         #expect(app.application.diagnostics.count == 1)
         #expect(child.frame.width == 30)
     }
+
+    @Test func shrinkingTheWindowBelowARequiredMinimumBreaksThatConstraintNotTheWindow() throws {
+        let child = constrained(Widget())
+        let minimum = child.widthAnchor.constraint(greaterThanOrEqualToConstant: 20)
+        minimum.identifier = "minimum"
+        let (app, window) = constraintApp(width: 30, height: 4) { window in
+            window.addSubview(child)
+            Constraint.activate([
+                minimum,
+                child.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 1),
+                child.trailingAnchor.constraint(equalTo: window.trailingAnchor, constant: -1),
+                child.topAnchor.constraint(equalTo: window.topAnchor),
+                child.heightAnchor.constraint(equalToConstant: 1),
+            ])
+        }
+        #expect(child.frame.width == 28)
+        app.resize(to: Size(width: 10, height: 4))
+        #expect(app.application.diagnostics.count == 1)
+        let message = app.application.diagnostics.first ?? ""
+        #expect(message.contains("breaking <Constraint"))
+        #expect(!message.contains("breaking <Constraint 'fixedFrame"), "the window's size is never the one broken")
+        #expect(message.contains("'fixedFrame.width' Window.width == 10"))
+        #expect(try #require(window.layoutEngine).frame(of: window) == Rect(x: 0, y: 0, width: 10, height: 4))
+        app.resize(to: Size(width: 40, height: 4))
+        #expect(app.application.diagnostics.count == 1, "growing again reports nothing")
+        #expect(child.frame == Rect(x: 1, y: 0, width: 38, height: 1))
+    }
 }
