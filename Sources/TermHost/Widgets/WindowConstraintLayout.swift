@@ -7,7 +7,8 @@
 ///   when it is invalidated).
 /// - ``updateFrames()`` runs inside the window's layout pass: it applies pending intrinsic sizes, reads
 ///   the solution and sets the frame (in superview coordinates) of each constraint-laid-out widget whose
-///   solved frame changed, parents first. Nothing else is touched.
+///   solved frame changed, parents first. Nothing else is touched. A widget whose width changed is
+///   measured at its new width (height for width) and its intrinsic height follows.
 /// - The engine is handed out only once the window has a size, so that constraints made while a screen
 ///   is built are not solved against an empty window; they wait and are adopted then.
 /// - Diagnostics go to the application showing the window (kept until there is one).
@@ -267,12 +268,24 @@ final class WindowConstraintLayout {
             guard let superview = entry.widget.superview else { continue }
             let origin = superview.originInWindow
             let frame = engine.frame(of: entry.widget).offsetBy(dx: -origin.x, dy: -origin.y)
-            if entry.widget.frame != frame {
-                entry.widget.frame = frame
-                changed = true
-            }
+            guard entry.widget.frame != frame else { continue }
+            let widthChanged = entry.widget.frame.width != frame.width
+            entry.widget.frame = frame
+            changed = true
+            if widthChanged { remeasureHeight(of: entry.widget) }
         }
         return changed
+    }
+
+    /// Height for width: a widget whose width the constraints set is measured at that width (a
+    /// wrapping label, a host), and its intrinsic height constraints follow; the next round re-solves.
+    private func remeasureHeight(of widget: Widget) {
+        let (width, height) = engine.intrinsicContentSize(of: widget)
+        guard let height else { return }
+        let fitted = max(0, widget.systemLayoutSizeFitting(Size(width: widget.frame.width, height: 0)).height)
+        if fitted != height {
+            engine.setIntrinsicContentSize(width: width, height: fitted, for: widget)
+        }
     }
 
     private func depth(of widget: Widget) -> Int {
@@ -289,9 +302,14 @@ final class WindowConstraintLayout {
         Rect(origin: widget.originInWindow, size: widget.frame.size)
     }
 
+    /// Generated constraints for the widget's intrinsic size; the height is measured at the widget's
+    /// current width once it has one (see ``remeasureHeight(of:)``).
     private func applyIntrinsicContentSize(of widget: Widget) {
         let size = widget.intrinsicContentSize
-        engine.setIntrinsicContentSize(width: size.width < 0 ? nil : size.width,
-                                       height: size.height < 0 ? nil : size.height, for: widget)
+        var height = size.height < 0 ? nil : size.height
+        if height != nil, widget.frame.width > 0, size.width != widget.frame.width {
+            height = max(0, widget.systemLayoutSizeFitting(Size(width: widget.frame.width, height: 0)).height)
+        }
+        engine.setIntrinsicContentSize(width: size.width < 0 ? nil : size.width, height: height, for: widget)
     }
 }
