@@ -1,8 +1,9 @@
 import TermHost
 
 /// A sign-up form made only of widgets: labels, text fields, a checkbox, a list and buttons in a
-/// stack, inside a box, in a navigation controller. Tab / Shift-Tab or the mouse move between the
-/// fields, Enter or Space press buttons, Submit shows the answers in an alert, Esc closes it.
+/// stack, inside a box pinned with constraints to the safe area, in a navigation controller.
+/// Tab / Shift-Tab or the mouse move between the fields, Enter or Space press buttons, Submit shows
+/// the answers in an alert, Esc closes it.
 @MainActor
 func makeWidgetsDemo(_ app: Application) -> Window {
     let form = SignUpController(quit: { app.stop() })
@@ -68,12 +69,24 @@ private final class SignUpController: WidgetController {
         box.contentView = fields
         view.addSubview(box)
         view.addSubview(status)
+        layOutWithConstraints()
     }
 
-    override func viewDidLayoutSubviews() {
-        let area = view.safeAreaFrame
-        box.frame = Rect(x: area.minX, y: area.minY, width: area.width, height: max(0, area.height - 1))
-        status.frame = Rect(x: area.minX, y: area.maxY - 1, width: area.width, height: 1)
+    /// The box fills the safe area (below the navigation bar) above a one-row status bar.
+    private func layOutWithConstraints() {
+        box.translatesAutoresizingMaskIntoConstraints = false
+        status.translatesAutoresizingMaskIntoConstraints = false
+        let safeArea = view.safeAreaLayoutGuide
+        Constraint.activate([
+            box.topAnchor.constraint(equalTo: safeArea.topAnchor),
+            box.leadingAnchor.constraint(equalTo: safeArea.leadingAnchor),
+            box.trailingAnchor.constraint(equalTo: safeArea.trailingAnchor),
+            box.bottomAnchor.constraint(equalTo: status.topAnchor),
+            status.leadingAnchor.constraint(equalTo: safeArea.leadingAnchor),
+            status.trailingAnchor.constraint(equalTo: safeArea.trailingAnchor),
+            status.bottomAnchor.constraint(equalTo: safeArea.bottomAnchor),
+            status.heightAnchor.constraint(equalToConstant: 1),
+        ])
     }
 
     private func submit() {

@@ -101,11 +101,7 @@ public final class Constraint: @MainActor CustomStringConvertible {
             if let engine = first ?? second {
                 engine.install(constraint)
             } else {
-                constraint.state = .pending
-                constraint.firstAnchor.layoutAnchors.pendingConstraints.append(constraint)
-                if let secondAnchor = constraint.secondAnchor, secondAnchor.layoutAnchors !== constraint.firstAnchor.layoutAnchors {
-                    secondAnchor.layoutAnchors.pendingConstraints.append(constraint)
-                }
+                constraint.makePending()
             }
         }
     }
@@ -124,6 +120,15 @@ public final class Constraint: @MainActor CustomStringConvertible {
                 constraint.state = .inactive
             }
             constraint.isBroken = false
+        }
+    }
+
+    /// Marks the constraint active but waiting for an engine, listed on both of its items.
+    func makePending() {
+        state = .pending
+        firstAnchor.layoutAnchors.pendingConstraints.append(self)
+        if let secondAnchor, secondAnchor.layoutAnchors !== firstAnchor.layoutAnchors {
+            secondAnchor.layoutAnchors.pendingConstraints.append(self)
         }
     }
 

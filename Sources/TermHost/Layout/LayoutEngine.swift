@@ -21,6 +21,14 @@ public final class LayoutEngine {
     /// error unless replaced.
     public var diagnosticHandler: @MainActor (String) -> Void
 
+    /// Told after any change to the solver (a constraint added or removed, a constant or priority
+    /// edited), so the owner of the engine can schedule a layout pass.
+    var didChange: (@MainActor () -> Void)?
+    /// Told when an item starts taking part in the engine (its first constraint was installed).
+    var itemDidEnter: (@MainActor (any LayoutItem) -> Void)?
+    /// Told when an item stops taking part in the engine (its last constraint was removed).
+    var itemDidLeave: (@MainActor (ObjectIdentifier) -> Void)?
+
     /// The strength a broken required constraint is kept at: above every non-required priority.
     static let brokenStrength = Strength.strong
 
@@ -109,6 +117,7 @@ public final class LayoutEngine {
             releaseAnchors(of: constraint)
             constraint.state = .inactive
         }
+        didChange?()
     }
 
     func uninstall(_ constraint: Constraint) {
@@ -117,24 +126,53 @@ public final class LayoutEngine {
         constraint.state = .inactive
         constraint.engine = nil
         releaseAnchors(of: constraint)
+        didChange?()
     }
 
     func constantDidChange(_ constraint: Constraint) {
         guard constraint.state == .installed, let linear = constraint.solverConstraint else { return }
         do {
-            try solver.updateConstant(of: linear, to: constraint.solverExpression.constant)
+            try updateConstant(of: constraint, linear)
         } catch .unsatisfiableConstraint(_, let conflicting) {
             removeFromSolver(constraint)
             if !addBroken(constraint, conflicting: conflicting) { uninstall(constraint) }
         } catch {
             reportInternalError(error, constraint: constraint)
         }
+        didChange?()
+    }
+
+    /// Edits a constant in place. A fixed frame reflects a frame set outside the engine (a window
+    /// resized by the terminal), so when it cannot take its new value the required constraints in its
+    /// way are broken instead of it, one at a time, each reported once.
+    private func updateConstant(of constraint: Constraint, _ linear: LinearConstraint) throws(SolverError) {
+        var broken = 0
+        while true {
+            do {
+                try solver.updateConstant(of: linear, to: constraint.solverExpression.constant)
+                return
+            } catch .unsatisfiableConstraint(let key, let conflicting) {
+                let others = conflicting.compactMap { owners[$0] }
+                guard broken < 8, isFixedFrame(constraint),
+                      let victim = others.last(where: { $0.priority.isRequired && !$0.isBroken && !isFixedFrame($0) }) else {
+                    throw .unsatisfiableConstraint(key, conflicting: conflicting)
+                }
+                broken += 1
+                removeFromSolver(victim)
+                if !addBroken(victim, conflicting: conflicting + [ObjectIdentifier(linear)]) { uninstall(victim) }
+            }
+        }
+    }
+
+    private func isFixedFrame(_ constraint: Constraint) -> Bool {
+        items[constraint.firstAnchor.itemID]?.fixedFrame.contains { $0 === constraint } ?? false
     }
 
     func priorityDidChange(_ constraint: Constraint) {
         guard constraint.state == .installed else { return }
         removeFromSolver(constraint)
         if !addToSolver(constraint, strength: Strength(priority: constraint.priority)) { uninstall(constraint) }
+        didChange?()
     }
 
     /// Adds the constraint to the solver at `strength`, breaking it when it is required and conflicts.
@@ -205,6 +243,7 @@ public final class LayoutEngine {
             unreportedItems.insert(anchor.itemID)
         }
         record.references += 1
+        if record.references == 1, let item = record.item { itemDidEnter?(item) }
     }
 
     private func releaseAnchors(of constraint: Constraint) {
@@ -221,5 +260,6 @@ public final class LayoutEngine {
         for variable in record.anchors.variables {
             itemOfVariable[ObjectIdentifier(variable)] = nil
         }
+        itemDidLeave?(anchor.itemID)
     }
 }

@@ -43,10 +43,11 @@ public struct AutoresizingMask: OptionSet, Hashable, Sendable {
 }
 
 extension Widget {
-    /// Applies each subview's ``autoresizingMask`` after this widget's size changed from `oldSize`.
+    /// Applies each subview's ``autoresizingMask`` after this widget's size changed from `oldSize`
+    /// (subviews laid out by constraints ignore theirs, as in UIKit).
     func resizeSubviews(from oldSize: Size) {
         let dw = frame.width - oldSize.width, dh = frame.height - oldSize.height
-        for child in subviews where !child.autoresizingMask.isEmpty {
+        for child in subviews where !child.autoresizingMask.isEmpty && child.translatesAutoresizingMaskIntoConstraints {
             let mask = child.autoresizingMask
             let f = child.frame
             let x = AutoresizingMask.resize(origin: f.minX, length: f.width, trailing: oldSize.width - f.maxX, delta: dw,

@@ -42,6 +42,7 @@ open class Widget: Responder {
             setNeedsLayout()
         }
         updateSafeAreaInsets(sizeChanged: resized)
+        window?.constraintLayout?.frameDidChange(of: self)
     }
 
     // MARK: Hierarchy
@@ -54,6 +55,8 @@ open class Widget: Responder {
     public internal(set) weak var window: Window?
     /// The controller whose root widget this is (set by the controller); it is this widget's next responder.
     weak var owningController: Responder?
+    /// Constraint layout state, made the first time the widget is used with constraints.
+    var constraintStorage: WidgetConstraintState?
 
     /// Inserts `view` among the subviews at `index` (clamped), removing it from its old superview first.
     /// Every other way of adding a subview ends here, so a container may override this to redirect
@@ -95,8 +98,10 @@ open class Widget: Responder {
         let owner = owningController as? RootWidgetOwner
         willMove(toWindow: newWindow)
         owner?.rootWidgetWillMove(toWindow: newWindow)
+        window?.constraintLayout?.widgetWillLeave(self)
         window = newWindow
         for child in subviews { child.setWindow(newWindow) }
+        newWindow?.constraintWidgetDidEnter(self)
         if let newWindow, needsLayout { newWindow.scheduleLayout(self) }
         didMoveToWindow()
         owner?.rootWidgetDidMoveToWindow(newWindow)
@@ -178,6 +183,7 @@ open class Widget: Responder {
     public var layoutMargins: EdgeInsets = .zero {
         didSet {
             guard layoutMargins != oldValue else { return }
+            updateLayoutGuideInsets()
             layoutMarginsDidChange()
             setNeedsLayout()
         }
@@ -185,7 +191,11 @@ open class Widget: Responder {
 
     /// Whether ``layoutMarginsFrame`` also keeps out of the safe-area insets. Default `true`.
     public var insetsLayoutMarginsFromSafeArea = true {
-        didSet { if insetsLayoutMarginsFromSafeArea != oldValue { setNeedsLayout() } }
+        didSet {
+            guard insetsLayoutMarginsFromSafeArea != oldValue else { return }
+            updateLayoutGuideInsets()
+            setNeedsLayout()
+        }
     }
 
     /// Called after ``layoutMargins`` changed.
@@ -198,6 +208,7 @@ open class Widget: Responder {
         guard changed || (sizeChanged && safeAreaInsets != .zero) else { return }
         safeAreaInsets = updated
         if changed {
+            updateLayoutGuideInsets()
             safeAreaInsetsDidChange()
             setNeedsLayout()
         }
@@ -245,6 +256,7 @@ open class Widget: Responder {
     /// Tells the containers that use this widget's intrinsic size that it changed.
     /// Only they re-lay out, in the same frame.
     open func invalidateIntrinsicContentSize() {
+        window?.constraintLayout?.intrinsicContentSizeDidChange(of: self)
         superview?.subviewIntrinsicContentSizeDidChange(self)
     }
 

@@ -9,6 +9,8 @@ open class Window: Widget, RootContent {
     /// The responder that owns the window's content (its root controller), kept alive by the window.
     var rootResponderOwner: Responder?
 
+    /// The window's constraint layout, once a widget in it used constraints.
+    var constraintLayout: WindowConstraintLayout?
     private var layoutQueue: [Widget] = []
     private var damage: [Rect] = []
 
@@ -57,6 +59,7 @@ open class Window: Widget, RootContent {
 
     public func didMove(to application: Application?) {
         attachedApplication = application
+        constraintLayout?.windowDidMove(to: application)
         addDamage(bounds)
     }
 
@@ -118,6 +121,7 @@ open class Window: Widget, RootContent {
 
     /// Lays out every widget that asked for it (only those under `root`, when given), parents before
     /// children: each round sorts what is queued by depth once, and what that round queues runs in the next.
+    /// When nothing is queued, the constraint engine applies its solution (which may queue more).
     func layoutPending(under root: Widget?) {
         var rounds = 0
         while rounds < 1_000 {
@@ -131,7 +135,11 @@ open class Window: Widget, RootContent {
                 }
             }
             layoutQueue = rest
-            guard !batch.isEmpty else { break }
+            guard !batch.isEmpty else {
+                guard constraintLayout?.updateFrames() == true else { break }
+                rounds += 1
+                continue
+            }
             batch.sort { ($0.depth, $0.order) < ($1.depth, $1.order) }
             for entry in batch where entry.widget.needsLayout && entry.widget.window === self {
                 entry.widget.performLayout()

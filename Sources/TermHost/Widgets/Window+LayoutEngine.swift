@@ -1,0 +1,23 @@
+/// The window's side of constraint layout: one ``LayoutEngine`` per window, solved inside the window's
+/// layout pass (see ``WindowConstraintLayout``).
+extension Window {
+    /// The window's constraint layout, made on first use.
+    var constraintLayoutCreatingIfNeeded: WindowConstraintLayout {
+        if let constraintLayout { return constraintLayout }
+        let made = WindowConstraintLayout(window: self)
+        constraintLayout = made
+        return made
+    }
+
+    /// The engine for the widgets of this window, once the window has a size.
+    var readyLayoutEngine: LayoutEngine? {
+        constraintLayoutCreatingIfNeeded.readyEngine
+    }
+
+    /// Called by a widget that entered this window (after its subtree did).
+    func constraintWidgetDidEnter(_ widget: Widget) {
+        guard let state = widget.constraintStorage else { return }
+        if constraintLayout == nil, !state.hasPendingConstraints { return }
+        constraintLayoutCreatingIfNeeded.widgetDidEnter(widget)
+    }
+}
