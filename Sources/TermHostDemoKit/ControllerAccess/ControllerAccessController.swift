@@ -32,6 +32,11 @@ final class ControllerAccessController: DemoScreenController {
         view.addSubview(note)
     }
 
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        box.parentTitle = host.hostingController?.parent?.title ?? "none"
+    }
+
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         let area = view.safeAreaFrame.inset(by: EdgeInsets(top: 1, leading: 2, bottom: 0, trailing: 2))

@@ -8,7 +8,7 @@ struct ControllerAccessView: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 1) {
             Text("This component reads its hosting controller from the environment").bold()
-            Text("Its parent controller: \(box.controller?.parent?.title ?? "none")").foregroundStyle(.yellow)
+            Text("Its hosting controller's parent: \(box.parentTitle)").foregroundStyle(.yellow)
             HStack(spacing: 2) {
                 Button("Present modal") { presentModal() }
                 Button("Push detail") { pushDetail() }

@@ -29,7 +29,10 @@ final class CountryPickerController: DemoScreenController {
 
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
-        focusFirstControl(in: shared)
+        shell?.scheduler.schedule { [weak self] in
+            guard let self else { return }
+            self.focusFirstControl(in: self.shared)
+        }
     }
 
     override func viewDidLayoutSubviews() {
@@ -51,7 +54,8 @@ final class CountryPickerController: DemoScreenController {
         return true
     }
 
-    /// Focuses the first declarative control inside `widget` (the picker's button, not the name field).
+    /// Focuses the first declarative control inside `widget` (the picker's button, not the name field),
+    /// so `e` works at once instead of being typed into the field.
     private func focusFirstControl(in widget: Widget) {
         guard let engine = application?.focusEngine else { return }
         var pending: [Responder] = [widget]

@@ -3,10 +3,6 @@ import TermHost
 /// A country picker: a button that opens a list of countries inside the component (so its host
 /// grows) and an optional error line under it. Choosing a country closes the list and reports it.
 struct CountryPickerView: View {
-    private enum Field: Hashable {
-        case button, list
-    }
-
     /// The chosen country, if any.
     let country: String?
     /// An error shown under the picker.
@@ -14,22 +10,23 @@ struct CountryPickerView: View {
     /// Called with the country the user chose (data out).
     let onSelect: @MainActor (String) -> Void
     @State private var isOpen = false
-    @FocusState private var focus: Field?
+    @FocusState private var buttonFocused: Bool
+    @FocusState private var listFocused: Bool
 
     var body: some View {
         VStack(alignment: .leading, spacing: 0) {
             Button("Country: \(country ?? "choose…") \(isOpen ? "▴" : "▾")") {
                 isOpen.toggle()
-                focus = isOpen ? .list : .button
+                listFocused = isOpen
             }
-            .focused($focus, equals: .button)
+            .focused($buttonFocused)
             if isOpen {
                 Picker(selection: Binding(get: { country ?? "" }, set: choose)) {
                     ForEach(Countries.all, id: \.self) { name in Text(name) }
                 } label: {
                     EmptyView()
                 }
-                .focused($focus, equals: .list)
+                .focused($listFocused)
                 .padding(.leading, 2)
             }
             if let error {
@@ -40,7 +37,7 @@ struct CountryPickerView: View {
 
     private func choose(_ name: String) {
         isOpen = false
-        focus = .button
+        buttonFocused = true
         onSelect(name)
     }
 }

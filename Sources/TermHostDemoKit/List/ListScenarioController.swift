@@ -11,6 +11,7 @@ final class ListScenarioController: DemoScreenController, ListWidgetDataSource, 
     private let position = LabelWidget("", style: DemoTheme.value)
     private let note = LabelWidget("Each cell hosts a component; cells are reused as you scroll.", style: DemoTheme.note)
     private let box = BoxWidget(title: "100,000 rows", borderStyle: .rounded)
+    private var laidOutSize = Size.zero
 
     override var keyHints: [StatusBarWidget.Item] {
         [.hint("↑↓", "Move"), .hint("PgUp/PgDn", "Page"), .hint("Home/End", "Ends")]
@@ -42,6 +43,11 @@ final class ListScenarioController: DemoScreenController, ListWidgetDataSource, 
         position.frame = Rect(x: area.minX, y: area.minY, width: area.width, height: 1)
         note.frame = Rect(x: area.minX, y: area.minY + 1, width: area.width, height: 1)
         box.frame = Rect(x: area.minX, y: area.minY + 3, width: area.width, height: max(3, area.height - 3))
+        if view.bounds.size != laidOutSize {
+            laidOutSize = view.bounds.size
+            box.layoutIfNeeded()
+            if let row = list.selectedRow { list.scrollToRow(at: row) }
+        }
     }
 
     private func showPosition(_ row: Int) {

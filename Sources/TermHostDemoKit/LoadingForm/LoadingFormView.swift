@@ -7,6 +7,7 @@ struct LoadingFormView: View {
     let model: LoadingFormModel
     /// The controller, told when the action starts.
     weak var delegate: LoadingFormDelegate?
+    @FocusState private var enableFocused: Bool
 
     var body: some View {
         Form {
@@ -14,6 +15,7 @@ struct LoadingFormView: View {
                 Button("Action Button") {
                     model.isActionSectionEnabled = false
                     model.actionCount += 1
+                    enableFocused = true
                     delegate?.loadingFormDidStartAction(model)
                 }
                 Text(model.isActionSectionEnabled ? "Ready (runs: \(model.actionCount))" : "Working… the controller re-enables this in 3 s")
@@ -25,6 +27,7 @@ struct LoadingFormView: View {
             .disabled(!model.isActionSectionEnabled)
             Section {
                 Button("Enable from component") { model.isActionSectionEnabled = true }
+                    .focused($enableFocused)
             } header: {
                 Text("Component")
             } footer: {

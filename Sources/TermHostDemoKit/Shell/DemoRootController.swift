@@ -13,6 +13,7 @@ final class DemoRootController: WidgetController {
     private let statusBar = StatusBarWidget()
     private let tooSmall = TooSmallWidget(minimumSize: DemoRootController.minimumSize)
     private var hintsUpdateScheduled = false
+    private weak var focusBeforeShrinking: Responder?
 
     /// A shell on `application` showing the launcher.
     init(application: Application) {
@@ -42,6 +43,7 @@ final class DemoRootController: WidgetController {
         super.viewDidLayoutSubviews()
         let bounds = view.bounds
         let fits = bounds.width >= Self.minimumSize.width && bounds.height >= Self.minimumSize.height
+        if fits == navigation.view.isHidden { sizeFitDidChange(fits: fits) }
         navigation.view.isHidden = !fits
         statusBar.isHidden = !fits
         tooSmall.isHidden = fits
@@ -52,6 +54,25 @@ final class DemoRootController: WidgetController {
 
     /// Where the screens schedule deferred work and timers.
     var scheduler: Scheduler { app.scheduler }
+
+    /// Keeps focus across a spell of "too small": remembers it when the screens hide and gives it
+    /// back (after this layout) when they show again.
+    private func sizeFitDidChange(fits: Bool) {
+        guard fits else {
+            focusBeforeShrinking = app.focusEngine.focused
+            return
+        }
+        app.scheduler.schedule { [weak self] in
+            guard let self else { return }
+            let engine = self.app.focusEngine
+            if let saved = self.focusBeforeShrinking, saved.canBecomeFocused {
+                engine.focus(saved)
+            } else if engine.focused == nil {
+                engine.focusNext()
+            }
+            self.focusBeforeShrinking = nil
+        }
+    }
 
     // MARK: Navigation
 

@@ -8,7 +8,7 @@ final class LauncherController: DemoScreenController, ListWidgetDataSource, List
     var onOpen: (@MainActor (DemoScenario) -> Void)?
 
     private let scenarios = DemoScenario.allCases
-    private let heading = LabelWidget("TermHost demo", style: DemoTheme.heading)
+    private let heading = LabelWidget("Welcome to TermHost", style: DemoTheme.heading)
     private let intro = LabelWidget(
         "Imperative widgets hosting declarative components. Choose a scenario to see one idea at work.",
         style: DemoTheme.note)
