@@ -5,7 +5,7 @@ import TermHost
 @MainActor
 final class CountryFormWidget: BoxWidget {
     private let feed: CountryPickerFeed
-    private let heading = LabelWidget("Ship to", style: .bold)
+    private let heading = LabelWidget("Ship to:", style: .bold)
     private let nameField = TextFieldWidget(placeholder: "Your name")
     private let submit = ButtonWidget("Submit")
     private let result = LabelWidget("Nothing chosen yet", style: DemoTheme.note)
