@@ -18,7 +18,8 @@ let package = Package(
         .systemLibrary(name: "CNcurses", path: "Sources/CNcurses"),
         .target(name: "TermHost", dependencies: ["CNcurses"], swiftSettings: strict),
         .target(name: "TermHostTesting", dependencies: ["TermHost"], swiftSettings: strict),
-        .executableTarget(name: "TermHostDemo", dependencies: ["TermHost"], swiftSettings: strict),
+        .target(name: "TermHostDemoKit", dependencies: ["TermHost"], swiftSettings: strict),
+        .executableTarget(name: "TermHostDemo", dependencies: ["TermHost", "TermHostDemoKit"], swiftSettings: strict),
         .executableTarget(name: "TermHostBench", dependencies: ["TermHost"], swiftSettings: strict),
         .executableTarget(name: "Hello", dependencies: ["TermHost"], path: "Examples/Hello", swiftSettings: strict),
         .executableTarget(name: "Grow", dependencies: ["TermHost"], path: "Examples/Grow", swiftSettings: strict),
@@ -26,7 +27,7 @@ let package = Package(
         .executableTarget(name: "Widgets", dependencies: ["TermHost"], path: "Examples/Widgets", swiftSettings: strict),
         .testTarget(
             name: "TermHostTests",
-            dependencies: ["TermHost", "TermHostTesting", "CNcurses"],
+            dependencies: ["TermHost", "TermHostTesting", "TermHostDemoKit", "CNcurses"],
             swiftSettings: strict
         ),
         // End-to-end tests run the real executables under tmux; depending on them makes `swift test` build them.

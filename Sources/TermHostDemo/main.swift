@@ -1,21 +1,19 @@
 import TermHost
+import TermHostDemoKit
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
-/// Placeholder launcher until the demo scenarios land: a window with one line and a key hint.
-@MainActor
-func makeDemoWindow(_ app: Application) -> Window {
-    let window = Window()
-    let title = LabelWidget("TermHost demo", style: .bold)
-    title.frame = Rect(x: 2, y: 1, width: 40, height: 1)
-    let hint = LabelWidget("q quit")
-    hint.frame = Rect(x: 2, y: 3, width: 40, height: 1)
-    window.addSubview(title)
-    window.addSubview(hint)
-    app.unhandledKeyHandler = { key in
-        guard key == .character("q") else { return false }
-        app.stop()
-        return true
-    }
-    return window
+switch DemoCommand(arguments: Array(CommandLine.arguments.dropFirst())) {
+case .print(let text):
+    print(text)
+    exit(0)
+case .fail(let message, let status):
+    let line = message + "\n"
+    _ = line.utf8CString.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count - 1) }
+    exit(status)
+case .run(let scenario):
+    await Application.launch { app in DemoApp.makeWindow(for: app, opening: scenario) }
 }
-
-await Application.launch { app in makeDemoWindow(app) }

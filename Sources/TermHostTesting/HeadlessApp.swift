@@ -6,11 +6,35 @@ import TermHost
 /// a paste, a resize) is delivered and then the app is run until idle, so the screen can be read at
 /// once. Timers run when the test advances the clock, so a 3-second delay takes microseconds.
 ///
+/// A complete test (Swift Testing; XCTest works the same way):
+///
 /// ```swift
-/// @Test @MainActor func pressingMoreAddsALine() {
-///     let app = HeadlessApp(size: Size(width: 40, height: 10)) { _ in GrowWindow() }
+/// import TermHost
+/// import TermHostTesting
+/// import Testing
+///
+/// @Test @MainActor func startShowsWorkingThenDoneAfterThreeSeconds() {
+///     let app = HeadlessApp(size: Size(width: 40, height: 10)) { app in
+///         let window = Window()
+///         let status = LabelWidget("Idle")
+///         status.frame = Rect(x: 0, y: 0, width: 20, height: 1)
+///         let start = ButtonWidget("Start") {
+///             status.text = "Working"
+///             app.scheduler.schedule(after: .seconds(3)) { status.text = "Done" }
+///         }
+///         start.frame = Rect(x: 0, y: 2, width: 12, height: 1)
+///         window.addSubview(status)
+///         window.addSubview(start)
+///         return window
+///     }
+///     #expect(app.focusedDescription == "Start")
 ///     app.press(.enter)
-///     #expect(app.find("Line 2") != nil)
+///     #expect(app.contains("Working"))
+///     app.advance(by: .seconds(3))
+///     #expect(app.line(0).hasPrefix("Done"))
+///     app.resize(to: Size(width: 60, height: 12))
+///     #expect(app.snapshot(rows: 0..<3) == "Done\n\n[ Start ]")
+///     #expect(app.style(of: "[ Start ]")?.attributes.contains(.reverse) == true)
 /// }
 /// ```
 @MainActor

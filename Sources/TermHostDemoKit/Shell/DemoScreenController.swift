@@ -1,0 +1,22 @@
+import TermHost
+
+/// The base of the demo's screens: it knows the shell that shows it and tells it when its key
+/// hints change (on appearing, and whenever a subclass calls ``hintsDidChange()``).
+@MainActor
+class DemoScreenController: WidgetController, KeyHintProviding {
+    /// The shell showing this screen (set when it is pushed).
+    weak var shell: DemoRootController?
+
+    /// The keys this screen adds to the common ones; subclasses override it.
+    var keyHints: [StatusBarWidget.Item] { [] }
+
+    /// Asks the status line to show the current ``keyHints``.
+    func hintsDidChange() {
+        shell?.setNeedsHintsUpdate()
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        hintsDidChange()
+    }
+}

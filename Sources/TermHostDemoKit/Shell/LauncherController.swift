@@ -1,0 +1,89 @@
+import TermHost
+
+/// The first screen: the scenarios in a list. Up/Down (or the wheel) choose, Enter or a click
+/// opens, the digits 1 to 6 open directly.
+@MainActor
+final class LauncherController: DemoScreenController, ListWidgetDataSource, ListWidgetDelegate {
+    /// Called with the scenario to open.
+    var onOpen: (@MainActor (DemoScenario) -> Void)?
+
+    private let scenarios = DemoScenario.allCases
+    private let heading = LabelWidget("Welcome to TermHost", style: DemoTheme.heading)
+    private let intro = LabelWidget(
+        "Imperative widgets hosting declarative components. Choose a scenario to see one idea at work.",
+        style: DemoTheme.note)
+    private let list = LauncherListWidget()
+    private let box = BoxWidget(title: "Scenarios", borderStyle: .rounded)
+
+    override init() {
+        super.init()
+        title = "TermHost demo"
+    }
+
+    override var keyHints: [StatusBarWidget.Item] {
+        [.hint("↑↓", "Choose"), .hint("Enter", "Open"), .hint("1-6", "Open #"), .hint("q", "Quit")]
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        intro.numberOfLines = 0
+        box.lineStyle = DemoTheme.border
+        list.register(LauncherCellWidget.self, forCellReuseIdentifier: LauncherCellWidget.identifier)
+        list.estimatedRowHeight = 2
+        list.dataSource = self
+        list.delegate = self
+        list.onOpen = { [weak self] row in self?.open(row: row) }
+        list.selectRow(at: 0)
+        box.contentView = list
+        view.addSubview(heading)
+        view.addSubview(intro)
+        view.addSubview(box)
+    }
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        let area = view.safeAreaFrame.inset(by: EdgeInsets(top: 1, leading: 2, bottom: 0, trailing: 2))
+        heading.frame = Rect(x: area.minX, y: area.minY, width: area.width, height: 1)
+        let introHeight = intro.systemLayoutSizeFitting(Size(width: area.width, height: 0)).height
+        intro.frame = Rect(x: area.minX, y: area.minY + 1, width: area.width, height: introHeight)
+        let top = intro.frame.maxY + 1
+        let wanted = scenarios.count * LauncherCellWidget.height + 2
+        box.frame = Rect(x: area.minX, y: top, width: area.width, height: max(3, min(wanted, area.maxY - top)))
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        list.becomeFirstResponder()
+    }
+
+    override func handleKey(_ event: KeyEvent) -> Bool {
+        guard event.modifiers.isEmpty, case .character(let character) = event.key,
+              let digit = character.wholeNumberValue, (1...scenarios.count).contains(digit) else {
+            return super.handleKey(event)
+        }
+        open(row: digit - 1)
+        return true
+    }
+
+    private func open(row: Int) {
+        guard scenarios.indices.contains(row) else { return }
+        list.selectRow(at: row)
+        onOpen?(scenarios[row])
+    }
+
+    // MARK: ListWidgetDataSource
+
+    func numberOfRows(in listWidget: ListWidget) -> Int { scenarios.count }
+
+    func listWidget(_ listWidget: ListWidget, cellForRowAt row: Int) -> ListCellWidget {
+        let cell = listWidget.dequeueReusableCell(withIdentifier: LauncherCellWidget.identifier, for: row)
+        (cell as? LauncherCellWidget)?.configure(number: row + 1, scenario: scenarios[row])
+        return cell
+    }
+
+    // MARK: ListWidgetDelegate
+
+    func listWidget(_ listWidget: ListWidget, performPrimaryActionForRowAt row: Int) {
+        open(row: row)
+    }
+}

@@ -1,0 +1,135 @@
+import Foundation
+import Testing
+
+@Suite("TermHostDemo in a real terminal (tmux)", .serialized)
+struct DemoEndToEndTests {
+    private func startDemo(_ arguments: String = "", width: Int = 80, height: Int = 24) throws -> TmuxPane {
+        try TmuxPane(width: width, height: height) { directory in
+            recordingTerminalState(Products.path("TermHostDemo") + (arguments.isEmpty ? "" : " " + arguments), in: directory)
+        }
+    }
+
+    private func expectTerminalRestored(_ pane: TmuxPane) {
+        let after = pane.waitForFile("after")
+        #expect(after != nil, "the demo ended and the shell went on")
+        #expect(pane.waitForFile("before") == after, "stty -g is the same before and after")
+        #expect(pane.format("#{alternate_on}") == "0", "alternate screen left")
+        #expect(pane.format("#{cursor_flag}") == "1", "cursor visible")
+        #expect(pane.waitForFile("status") == "0\n")
+    }
+
+    private func resize(_ pane: TmuxPane, width: Int, height: Int) throws {
+        try pane.tmux(["resize-window", "-t", pane.session, "-x", "\(width)", "-y", "\(height)"])
+    }
+
+    @Test func listPrintsTheSixScenarioNamesAndUnknownNamesFail() throws {
+        let list = try run(["--list"])
+        #expect(list.status == 0)
+        #expect(list.output == "hosting\nloading-form\ncountry-picker\ncontroller-access\nrepresentable\nlist\n")
+        let unknown = try run(["nope"])
+        #expect(unknown.status == 2)
+        #expect(unknown.output.isEmpty)
+        #expect(unknown.errors.split(separator: "\n").count == 1)
+        let help = try run(["--help"])
+        #expect(help.output.hasPrefix("Usage: TermHostDemo"))
+    }
+
+    @Test func launcherOpensLoadingFormWhoseSectionComesBackAfterThreeSecondsThenQuits() throws {
+        let pane = try startDemo()
+        defer { pane.close() }
+        #expect(pane.waitFor("6  list") != nil)
+        #expect(TmuxPane.line(pane.capture(), 23).hasPrefix("↑↓ Choose  Enter Open"))
+        try pane.send("Down", "Enter")
+        #expect(pane.waitFor("[ Action Button ]") != nil)
+        try pane.send("Enter")
+        #expect(pane.waitFor("Working… the controller re-enables this in 3 s") != nil)
+        let started = Date()
+        #expect(pane.waitFor("Ready (runs: 1)", timeout: 6) != nil)
+        #expect(Date().timeIntervalSince(started) > 2.5, "re-enabled after about 3 seconds, not at once")
+        try pane.send("q")
+        #expect(pane.waitFor("Welcome to TermHost") != nil)
+        try pane.send("q")
+        expectTerminalRestored(pane)
+    }
+
+    @Test func countryPickerSideBySideAt120Columns() throws {
+        let pane = try startDemo("country-picker", width: 120, height: 40)
+        defer { pane.close() }
+        let screen = try #require(pane.waitFor("rootView replacement"))
+        let row = screen.components(separatedBy: "\n").first { $0.contains("Shared observable state") } ?? ""
+        #expect(row.contains("rootView replacement"), "both forms on one row")
+        try pane.send("Enter")
+        #expect(pane.waitFor("( ) Norway") != nil)
+        try pane.send("Down", "Enter")
+        #expect(pane.waitFor("Selected: Canada") != nil)
+        #expect(!pane.capture().contains("Norway"))
+        try pane.send("e")
+        #expect(pane.waitFor("Please choose a country") != nil)
+    }
+
+    @Test func hostingKeepsTheCounterThroughMoveReplaceAndAResize() throws {
+        let pane = try startDemo("hosting")
+        defer { pane.close() }
+        #expect(pane.waitFor("Count: 0") != nil)
+        try pane.type("++")
+        #expect(pane.waitFor("Count: 2") != nil)
+        try pane.send("m")
+        #expect(pane.waitFor("Hosting controller's parent: Right panel") != nil)
+        try resize(pane, width: 100, height: 30)
+        let resized = pane.waitForScreen { screen in
+            TmuxPane.line(screen, 29).hasPrefix("m Move host") && screen.contains("Count: 2")
+        }
+        #expect(resized != nil, "redrawn at 100x30 with the count kept")
+        try pane.send("r")
+        #expect(pane.waitFor("Counter (root view #2)") != nil)
+        #expect(pane.capture().contains("Count: 2"))
+        try resize(pane, width: 60, height: 20)
+        #expect(pane.waitFor("Terminal too small (need 80x24)") != nil)
+        try resize(pane, width: 80, height: 24)
+        #expect(pane.waitFor("Count: 2") != nil)
+    }
+
+    @Test func listEndReachesRowOneHundredThousand() throws {
+        let pane = try startDemo("list")
+        defer { pane.close() }
+        #expect(pane.waitFor("Row 1 of 100000") != nil)
+        try pane.send("End")
+        #expect(pane.waitFor("Row 100000 of 100000", timeout: 3) != nil)
+        #expect(pane.waitFor("│ Row 100000  1 line", timeout: 3) != nil)
+    }
+
+    @Test func controllerAccessPresentsAndDismissesAModal() throws {
+        let pane = try startDemo("controller-access", width: 120, height: 40)
+        defer { pane.close() }
+        #expect(pane.waitFor("[ Present modal ]") != nil)
+        try pane.send("Enter")
+        #expect(pane.waitFor("A modal hosting controller") != nil)
+        try pane.send("Enter")
+        #expect(pane.waitFor("Last: Dismissed the modal from inside it") != nil)
+        #expect(!pane.capture().contains("A modal hosting controller"))
+    }
+
+    @Test func representableStepperMovesTheProgressBar() throws {
+        let pane = try startDemo("representable")
+        defer { pane.close() }
+        #expect(pane.waitFor("Progress 30%") != nil)
+        try pane.type("+")
+        #expect(pane.waitFor("Progress 40%") != nil)
+        #expect(pane.waitForScreen { $0.contains("40%") && $0.contains("ProgressBarWidget") } != nil)
+    }
+
+    /// Runs the demo without a terminal and collects its output and status.
+    private func run(_ arguments: [String]) throws -> (status: Int32, output: String, errors: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Products.path("TermHostDemo"))
+        process.arguments = arguments
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        process.waitUntilExit()
+        return (process.terminationStatus,
+                String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self),
+                String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))
+    }
+}

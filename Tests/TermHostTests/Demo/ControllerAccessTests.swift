@@ -1,0 +1,42 @@
+import TermHost
+import TermHostTesting
+import Testing
+
+@Suite("Demo: controller-access")
+@MainActor
+struct ControllerAccessTests {
+    @Test func theComponentPresentsAModalThatDismissesItself() {
+        let app = startDemo(.controllerAccess)
+        #expect(app.contains("Its hosting controller's parent: Controller access"))
+        #expect(app.focusName == "Present modal")
+        app.press(.enter)
+        #expect(app.contains("A modal hosting controller"))
+        #expect(app.line(23).contains("Esc/q Close"))
+        #expect(app.focusName == "Dismiss")
+        app.press(.enter)
+        #expect(!app.contains("A modal hosting controller"))
+        #expect(app.contains("Last: Dismissed the modal from inside it"))
+        #expect(app.line(23).contains("Esc/q Back"))
+    }
+
+    @Test func escAlsoClosesTheModal() {
+        let app = startDemo(.controllerAccess)
+        app.press(.enter)
+        app.press(.escape)
+        #expect(!app.contains("A modal hosting controller"))
+        #expect(app.line(0).contains("Controller access"))
+    }
+
+    @Test func theComponentPushesADetailScreenThatPopsItself() {
+        let app = startDemo(.controllerAccess)
+        app.press(.tab)
+        #expect(app.focusName == "Push detail")
+        app.press(.enter)
+        #expect(app.line(0).contains("Detail"))
+        #expect(app.contains("A detail screen pushed on the navigation controller"))
+        #expect(app.line(23).contains("Enter Pop"))
+        app.press(.enter)
+        #expect(app.line(0).contains("Controller access"))
+        #expect(app.contains("Last: Popped the detail screen from inside it"))
+    }
+}

@@ -1,0 +1,45 @@
+import TermHost
+import TermHostTesting
+import Testing
+
+@Suite("Demo: list")
+@MainActor
+struct ListScenarioTests {
+    @Test func endReachesTheLastOfOneHundredThousandRows() {
+        let app = startDemo(.list)
+        #expect(app.contains("Row 1 of 100000"))
+        let start = ContinuousClock.now
+        app.press(.end)
+        #expect(ContinuousClock.now - start < .seconds(1))
+        #expect(app.contains("Row 100000 of 100000"))
+        #expect(app.lines.contains { $0.contains("│ Row 100000  1 line") })
+        app.press(.pageUp)
+        #expect(!app.contains("Row 100000 of 100000"))
+        app.press(.home)
+        #expect(app.contains("Row 1 of 100000"))
+    }
+
+    @Test func rowsHaveTheHeightsOfTheirContent() throws {
+        let app = startDemo(.list)
+        let second = try #require(app.row(of: "Row 2  2 lines"))
+        #expect(app.row(of: "Row 3  3 lines") == second + 2)
+        #expect(app.row(of: "Row 4  1 line") == second + 5)
+        let first = try #require(app.find("│ Row 1  1 line"))
+        #expect(app.style(at: Point(x: first.x + 2, y: first.y)).attributes.contains(.reverse))
+    }
+
+    @Test func resizingKeepsTheSelection() {
+        let app = startDemo(.list)
+        app.press(.pageDown)
+        app.press(.end)
+        app.resize(to: Size(width: 120, height: 40))
+        #expect(app.contains("Row 100000 of 100000"))
+        #expect(app.lines.contains { $0.contains("│ Row 100000  1 line") })
+        app.resize(to: Size(width: 40, height: 10))
+        #expect(app.contains("Terminal too small (need 80x24)"))
+        app.resize(to: Size(width: 80, height: 24))
+        #expect(app.contains("Row 100000 of 100000"))
+        app.press(.up)
+        #expect(app.contains("Row 99999 of 100000"))
+    }
+}
