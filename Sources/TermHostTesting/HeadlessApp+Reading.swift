@@ -51,9 +51,11 @@ extension HeadlessApp {
     }
 
     /// The first run of reversed cells on screen that does not span the whole row (whole-row
-    /// bars are title and status bars, not focus), without surrounding spaces and brackets.
+    /// bars are usually title and status bars, not focus), without surrounding spaces and brackets;
+    /// when there is none, the first whole-row run (a focused control as wide as the screen).
     private func highlightedText() -> String? {
         let size = terminal.size
+        var wholeRow: String?
         for y in 0..<size.height {
             var run = ""
             var start: Int?
@@ -66,13 +68,16 @@ extension HeadlessApp {
                     let text = run.drop { $0 == " " || $0 == "[" }
                     var end = text.endIndex
                     while end > text.startIndex, " ]".contains(text[text.index(before: end)]) { end = text.index(before: end) }
-                    if !(first == 0 && x == size.width), end > text.startIndex { return String(text[..<end]) }
+                    if end > text.startIndex {
+                        if !(first == 0 && x == size.width) { return String(text[..<end]) }
+                        if wholeRow == nil { wholeRow = String(text[..<end]) }
+                    }
                     run = ""
                     start = nil
                 }
             }
         }
-        return nil
+        return wholeRow
     }
 
     private func trimmed(_ text: String) -> String {

@@ -120,16 +120,7 @@ struct DemoEndToEndTests {
 
     /// Runs the demo without a terminal and collects its output and status.
     private func run(_ arguments: [String]) throws -> (status: Int32, output: String, errors: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Products.path("TermHostDemo"))
-        process.arguments = arguments
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        process.waitUntilExit()
-        return (process.terminationStatus,
-                String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self),
-                String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))
+        let result = try Spawn.run(Products.path("TermHostDemo"), arguments)
+        return (result.status, result.output, result.errors)
     }
 }

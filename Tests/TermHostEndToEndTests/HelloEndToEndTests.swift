@@ -54,21 +54,13 @@ struct HelloEndToEndTests {
     }
 
     @Test func withoutATerminalItSaysSoAndExitsWithStatusOne() throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Products.path("TermHostDemo"))
         let input = FileManager.default.temporaryDirectory.appendingPathComponent("termhost-empty-\(getpid())")
-        FileManager.default.createFile(atPath: input.path, contents: Data())
+        _ = FileManager.default.createFile(atPath: input.path, contents: Data())
         defer { try? FileManager.default.removeItem(at: input) }
-        process.standardInput = try FileHandle(forReadingFrom: input)
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        process.waitUntilExit()
-        let stdout = output.fileHandleForReading.readDataToEndOfFile()
-        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        #expect(process.terminationStatus == 1)
+        let result = try Spawn.run(Products.path("TermHostDemo"), [], standardInput: input.path)
+        let stdout = result.output
+        let stderr = result.errors
+        #expect(result.status == 1)
         #expect(stdout.isEmpty, "no terminal output at all")
         #expect(stderr.contains("terminal"))
         #expect(stderr.split(separator: "\n").count == 1, "one line")

@@ -101,49 +101,12 @@ final class TmuxPane {
         return y < lines.count ? lines[y] : ""
     }
 
-    /// Runs a program (looked up in PATH) and returns its standard output. Uses posix_spawn and
-    /// waitpid directly: a tmux server started here must not hold our pipes open.
+    /// Runs a program and returns its standard output (see ``Spawn/run(_:_:standardInput:captureOutput:)``).
     @discardableResult
     static func run(_ path: String, _ arguments: [String], captureOutput: Bool = true) throws -> String {
-        var fds: [Int32] = [-1, -1]
-        if captureOutput { guard pipe(&fds) == 0 else { throw SpawnError.failed("pipe") } }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        if captureOutput {
-            posix_spawn_file_actions_adddup2(&actions, fds[1], 1)
-            posix_spawn_file_actions_addclose(&actions, fds[0])
-            posix_spawn_file_actions_addclose(&actions, fds[1])
-        } else {
-            posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        }
-        let argv = ([path] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var pid: pid_t = 0
-        let result = posix_spawn(&pid, path, &actions, nil, argv, environ)
-        if captureOutput { Glibc.close(fds[1]) }
-        guard result == 0 else {
-            if captureOutput { Glibc.close(fds[0]) }
-            throw SpawnError.failed(path)
-        }
-        var output = Data()
-        if captureOutput {
-            var buffer = [UInt8](repeating: 0, count: 4096)
-            while true {
-                let count = read(fds[0], &buffer, buffer.count)
-                if count <= 0 { break }
-                output.append(contentsOf: buffer[0..<count])
-            }
-            Glibc.close(fds[0])
-        }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
-        return String(decoding: output, as: UTF8.self)
+        try Spawn.run(path, arguments, captureOutput: captureOutput).output
     }
 
-    enum SpawnError: Error { case failed(String) }
 }
 
 /// Where the package's executables were built (beside the test bundle).
@@ -175,4 +138,69 @@ enum Products {
 /// A shell command that records `stty -g` before and after running `program`, and its exit status.
 func recordingTerminalState(_ program: String, in directory: String) -> String {
     "stty -g > \(directory)/before; \(program); echo $? > \(directory)/status; stty -g > \(directory)/after; sleep 600"
+}
+
+/// Runs programs with posix_spawn and waitpid directly (Foundation's Process can hang waiting for
+/// exit under a loaded test runner, and a tmux server started through it keeps its pipes open).
+enum Spawn {
+    struct Result {
+        var status: Int32
+        var output: String
+        var errors: String
+    }
+
+    enum Failure: Error { case failed(String) }
+
+    /// Runs `path` with `arguments`; standard input comes from `standardInput` (a file path, or
+    /// /dev/null). Output and errors are captured unless `captureOutput` is false.
+    static func run(_ path: String, _ arguments: [String], standardInput: String = "/dev/null",
+                    captureOutput: Bool = true) throws -> Result {
+        var out: [Int32] = [-1, -1]
+        var err: [Int32] = [-1, -1]
+        if captureOutput {
+            guard pipe(&out) == 0, pipe(&err) == 0 else { throw Failure.failed("pipe") }
+            // Other tests spawn processes (long-lived tmux servers among them) at the same time:
+            // none of them may inherit these pipes, or a read here never sees end-of-file.
+            for fd in out + err { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+        }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, standardInput, O_RDONLY, 0)
+        if captureOutput {
+            posix_spawn_file_actions_adddup2(&actions, out[1], 1)
+            posix_spawn_file_actions_adddup2(&actions, err[1], 2)
+            for fd in out + err { posix_spawn_file_actions_addclose(&actions, fd) }
+        } else {
+            posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+            posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        }
+        let argv = ([path] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        let result = posix_spawn(&pid, path, &actions, nil, argv, environ)
+        if captureOutput { Glibc.close(out[1]); Glibc.close(err[1]) }
+        guard result == 0 else {
+            if captureOutput { Glibc.close(out[0]); Glibc.close(err[0]) }
+            throw Failure.failed(path)
+        }
+        let output = captureOutput ? readAll(out[0]) : ""
+        let errors = captureOutput ? readAll(err[0]) : ""
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+        let exitStatus = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+        return Result(status: exitStatus, output: output, errors: errors)
+    }
+
+    private static func readAll(_ fd: Int32) -> String {
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = read(fd, &buffer, buffer.count)
+            if count <= 0 { break }
+            data.append(contentsOf: buffer[0..<count])
+        }
+        Glibc.close(fd)
+        return String(decoding: data, as: UTF8.self)
+    }
 }

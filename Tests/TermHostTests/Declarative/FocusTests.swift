@@ -47,27 +47,3 @@ struct FocusTests {
         #expect(app.line(4).hasPrefix("focus email"))
     }
 }
-
-extension HeadlessApp {
-    /// The text of the reversed (focused) cells on screen.
-    var focusedDescription: String {
-        for y in 0..<terminal.size.height {
-            var text = ""
-            for x in 0..<terminal.size.width where style(at: Point(x: x, y: y)).attributes.contains(.reverse) {
-                text.append(terminal.cell(at: Point(x: x, y: y)).character)
-            }
-            let trimmed = text.trimmingCharacters(in: " []")
-            if !trimmed.isEmpty { return trimmed }
-        }
-        return ""
-    }
-}
-
-extension String {
-    func trimmingCharacters(in set: String) -> String {
-        var copy = Substring(self)
-        while let first = copy.first, set.contains(first) { copy.removeFirst() }
-        while let last = copy.last, set.contains(last) { copy.removeLast() }
-        return String(copy)
-    }
-}

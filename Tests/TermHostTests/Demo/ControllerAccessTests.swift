@@ -8,11 +8,11 @@ struct ControllerAccessTests {
     @Test func theComponentPresentsAModalThatDismissesItself() {
         let app = startDemo(.controllerAccess)
         #expect(app.contains("Its hosting controller's parent: Controller access"))
-        #expect(app.focusName == "Present modal")
+        #expect(app.focusedDescription == "Present modal")
         app.press(.enter)
         #expect(app.contains("A modal hosting controller"))
         #expect(app.line(23).contains("Esc/q Close"))
-        #expect(app.focusName == "Dismiss")
+        #expect(app.focusedDescription == "Dismiss")
         app.press(.enter)
         #expect(!app.contains("A modal hosting controller"))
         #expect(app.contains("Last: Dismissed the modal from inside it"))
@@ -30,7 +30,7 @@ struct ControllerAccessTests {
     @Test func theComponentPushesADetailScreenThatPopsItself() {
         let app = startDemo(.controllerAccess)
         app.press(.tab)
-        #expect(app.focusName == "Push detail")
+        #expect(app.focusedDescription == "Push detail")
         app.press(.enter)
         #expect(app.line(0).contains("Detail"))
         #expect(app.contains("A detail screen pushed on the navigation controller"))

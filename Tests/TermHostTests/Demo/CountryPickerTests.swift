@@ -11,7 +11,7 @@ struct CountryPickerTests {
 
     @Test func openingGrowsTheHostAndChoosingShrinksItBack() throws {
         let app = startDemo(.countryPicker)
-        #expect(app.focusName == "Country: choose… ▾")
+        #expect(app.focusedDescription == "Country: choose… ▾")
         let submit = try #require(app.row(of: "[ Submit ]"))
         app.press(.enter)
         #expect(app.contains("( ) Brazil"))
@@ -22,7 +22,7 @@ struct CountryPickerTests {
         #expect(app.row(of: "[ Submit ]") == submit)
         #expect(app.contains("Selected: Canada"))
         #expect(app.contains("Country: Canada ▾"))
-        #expect(app.focusName == "Country: Canada ▾")
+        #expect(app.focusedDescription == "Country: Canada ▾")
     }
 
     @Test func theErrorGrowsTheHostByALineAndChoosingClearsIt() throws {
@@ -41,7 +41,7 @@ struct CountryPickerTests {
     @Test func theRootViewReplacementCopyWorksTheSame() throws {
         let app = startDemo(.countryPicker)
         app.press(.tab, times: 3)
-        #expect(app.focusName == "Country: choose… ▾")
+        #expect(app.focusedDescription == "Country: choose… ▾")
         let submit = rows(of: "[ Submit ]", in: app)[1]
         app.press(.enter)
         #expect(rows(of: "[ Submit ]", in: app)[1] == submit + Countries.count)
@@ -53,7 +53,7 @@ struct CountryPickerTests {
     @Test func submitWithoutACountryShowsTheErrorAndWithOneSubmits() {
         let app = startDemo(.countryPicker)
         app.press(.tab)
-        #expect(app.focusName == "Submit")
+        #expect(app.focusedDescription == "Submit")
         app.press(.enter)
         #expect(app.contains("Please choose a country"))
         app.press(.tab, modifiers: .shift)

@@ -13,7 +13,7 @@ struct DemoShellTests {
             #expect(app.contains(scenario.summary))
         }
         #expect(app.line(23).hasPrefix("↑↓ Choose  Enter Open  1-6 Open #  q Quit"))
-        #expect(app.focusName == "row 0")
+        #expect(app.focusedDescription == "row 0")
     }
 
     @Test func enterOpensEscGoesBackAndQQuitsOnTheLauncher() {

@@ -19,7 +19,7 @@ struct HeadlessAppKitTests {
             window.addSubview(start)
             return window
         }
-        #expect(app.focusName == "Start")
+        #expect(app.focusedDescription == "Start")
         app.press(.enter)
         #expect(app.contains("Working"))
         app.advance(by: .seconds(3))
@@ -42,10 +42,10 @@ struct HeadlessAppKitTests {
             }
             return window
         }
-        #expect(app.focusName == "name")
+        #expect(app.focusedDescription == "name")
         app.press("a")
         app.type("da")
-        #expect(app.focusName == "ada")
+        #expect(app.focusedDescription == "ada")
         #expect(app.row(of: "ada") == 1)
         #expect(app.lines == ["", "ada", ""])
         app.press(.backspace, times: 2)

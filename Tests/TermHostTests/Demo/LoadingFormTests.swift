@@ -7,7 +7,7 @@ import Testing
 struct LoadingFormTests {
     @Test func actionDisablesTheSectionUntilTheControllerReenablesItThreeSecondsLater() {
         let app = startDemo(.loadingForm)
-        #expect(app.focusName == "Action Button")
+        #expect(app.focusedDescription == "Action Button")
         #expect(app.style(of: "Action Button")?.attributes.contains(.dim) == false)
         app.press(.enter)
         #expect(app.contains("Working… the controller re-enables this in 3 s"))
@@ -22,7 +22,7 @@ struct LoadingFormTests {
     @Test func enableFromComponentReenablesAtOnce() {
         let app = startDemo(.loadingForm)
         app.press(.enter)
-        #expect(app.focusName == "Enable from component")
+        #expect(app.focusedDescription == "Enable from component")
         app.press(.enter)
         #expect(app.style(of: "Action Button")?.attributes.contains(.dim) == false)
         #expect(app.contains("Ready (runs: 1)"))

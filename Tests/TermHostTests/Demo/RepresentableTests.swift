@@ -17,7 +17,7 @@ struct RepresentableTests {
     @Test func typingInTheWidgetUpdatesTheComponentAndBack() {
         let app = startDemo(.representable)
         app.press(.tab, times: 2)
-        #expect(app.focusName == "type here or above")
+        #expect(app.focusedDescription == "type here or above")
         app.type("Ada")
         #expect(app.contains("Hello, Ada!"))
         #expect(app.lines.filter { $0.contains("Ada") }.count == 3)
