@@ -34,6 +34,11 @@ open class HostWidget<Content: View>: Widget, ViewGraphHost {
     private weak var parentAwaitingDidMove: WidgetController?
     private var isLeavingParent = false
 
+    /// A style drawn over the content (a list cell's selection).
+    var highlightStyle: Style? {
+        didSet { if highlightStyle != oldValue { setNeedsDisplay() } }
+    }
+
     /// How the content is placed when the host's frame differs from the content's size (centred by default).
     public var contentAlignment: Alignment = .center {
         didSet { if contentAlignment != oldValue { setNeedsLayout() } }
@@ -135,7 +140,7 @@ open class HostWidget<Content: View>: Widget, ViewGraphHost {
 
     /// The content's size for a proposal: `.unspecified` for its ideal size, `.zero` for its
     /// minimum, `.infinite` for its maximum.
-    public func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
+    public func sizeThatFits(proposal: ProposedViewSize) -> Size {
         graph.sizeThatFits(proposal)
     }
 
@@ -155,8 +160,8 @@ open class HostWidget<Content: View>: Widget, ViewGraphHost {
 
     open override func layoutSubviews() {
         updateOnScreen()
-        if let reported = negotiation.reported, reported.width != bounds.width {
-            negotiation.reported = measureContent()
+        if !sizingOptions.isEmpty, negotiation.reported?.width != bounds.width {
+            record(measureContent())
         }
         placeContent()
     }
@@ -171,7 +176,13 @@ open class HostWidget<Content: View>: Widget, ViewGraphHost {
     private func measureContent() -> ContentSizes {
         ContentSizes(ideal: graph.sizeThatFits(.unspecified), maximum: graph.sizeThatFits(.infinite), width: bounds.width,
                      heightForWidth: bounds.width > 0
-                        ? graph.sizeThatFits(ProposedViewSize(width: bounds.width, height: nil)) : nil)
+                        ? graph.sizeThatFits(ProposedViewSize(width: bounds.width, height: nil)).height : nil)
+    }
+
+    /// Remembers what the container now knows of the content's size.
+    private func record(_ sizes: ContentSizes) {
+        negotiation.reported = sizes
+        if sizingOptions.contains(.preferredContentSize) { hostingController?.preferredContentSize = sizes.ideal }
     }
 
     /// After the graph's update: when the content's sizes changed, tells the containers (in the same
@@ -181,8 +192,7 @@ open class HostWidget<Content: View>: Widget, ViewGraphHost {
         guard !options.isEmpty, window != nil else { return }
         let sizes = measureContent()
         guard sizes != negotiation.reported else { return }
-        negotiation.reported = sizes
-        if options.contains(.preferredContentSize) { hostingController?.preferredContentSize = sizes.ideal }
+        record(sizes)
         if negotiation.shouldFollowChange(inFrame: application?.statistics.frames ?? 0) {
             invalidateIntrinsicContentSize()
         } else if negotiation.takeOscillationReport() {
@@ -219,6 +229,7 @@ open class HostWidget<Content: View>: Widget, ViewGraphHost {
 
     open override func draw(in canvas: Canvas) {
         graph.draw(in: canvas)
+        if let highlightStyle { canvas.applyStyle(highlightStyle, to: canvas.bounds) }
     }
 
     open override func eventResponder(at point: Point) -> Responder {
@@ -331,6 +342,8 @@ open class HostWidget<Content: View>: Widget, ViewGraphHost {
         return nil
     }
 }
+
+extension HostWidget: HighlightDrawing {}
 
 extension HostWidget: RepresentationHost {
     var representationWidget: Widget { self }

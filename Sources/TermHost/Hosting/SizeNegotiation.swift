@@ -1,12 +1,12 @@
 /// The sizes of a host's content its container depends on: the ideal size (unspecified proposal),
-/// the maximum (infinite proposal, which tells which axes stretch) and the size at the host's width.
+/// the maximum (infinite proposal, which tells which axes stretch) and the height at the host's width.
 struct ContentSizes: Equatable {
     var ideal: Size
     var maximum: Size
     /// The host's width when measured.
     var width: Int
-    /// The content's size at that width (`nil` while the host has no width).
-    var heightForWidth: Size?
+    /// The content's height at that width (`nil` while the host has no width).
+    var heightForWidth: Int?
 }
 
 /// What a host last told its container about its content's size, and the guard that stops a host and
