@@ -267,6 +267,14 @@ open class HostWidget<Content: View>: Widget, ViewGraphHost {
 
     // MARK: Containment
 
+    /// Leaving the window: the component's `onDisappear` actions run in the application's next frame.
+    open override func willMove(toWindow newWindow: Window?) {
+        super.willMove(toWindow: newWindow)
+        guard newWindow == nil, graph.isOnScreen, let application else { return }
+        graph.isOnScreen = false
+        application.setNeedsUpdate(graph)
+    }
+
     open override func didMoveToWindow() {
         super.didMoveToWindow()
         updateOnScreen()
