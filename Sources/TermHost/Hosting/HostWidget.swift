@@ -219,10 +219,13 @@ open class HostWidget<Content: View>: Widget, ViewGraphHost {
         graph.environment = environment
     }
 
-    /// The component is on screen while the host is in a window an application shows.
+    /// The component is on screen while the host is in a window an application shows. Coming on
+    /// screen also runs what changed while it was not (an update asked for then had no application).
     private func updateOnScreen() {
         let onScreen = window?.application != nil
-        if graph.isOnScreen != onScreen { graph.isOnScreen = onScreen }
+        guard graph.isOnScreen != onScreen else { return }
+        graph.isOnScreen = onScreen
+        if onScreen { application?.setNeedsUpdate(graph) }
     }
 
     // MARK: Drawing and events
