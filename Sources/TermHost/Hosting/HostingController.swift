@@ -41,7 +41,7 @@ open class HostingController<Content: View>: WidgetController {
         self.graph = ViewGraph(rootView: rootView, isOnScreen: false)
         super.init()
         var environment = graph.environment
-        environment.hostingController = self
+        environment.hostingController = HostingControllerReference(box: WeakControllerBox(self))
         environment.dismiss = DismissAction(handler: DismissHandler { [weak self] in self?.dismissFromContent() })
         graph.environment = environment
     }

@@ -1,6 +1,6 @@
 /// The environment values a hosting layer gives its component.
 private struct HostingControllerKey: EnvironmentKey {
-    static let defaultValue: WeakControllerBox? = nil
+    static let defaultValue = HostingControllerReference(box: nil)
 }
 
 private struct DismissKey: EnvironmentKey {
@@ -12,18 +12,10 @@ private struct TintColorKey: EnvironmentKey {
 }
 
 extension EnvironmentValues {
-    /// The hosting controller showing the component (`nil` outside a host), held weakly.
-    ///
-    /// ```swift
-    /// @Environment(\.hostingController) private var controller
-    /// ...
-    /// Button("Details") {
-    ///     controller?.navigationController?.pushViewController(Details().embeddedInHostingController(), animated: false)
-    /// }
-    /// ```
-    public internal(set) var hostingController: WidgetController? {
-        get { self[HostingControllerKey.self]?.controller }
-        set { self[HostingControllerKey.self] = newValue.map(WeakControllerBox.init) }
+    /// The hosting controller showing the component, held weakly (see ``HostingControllerReference``).
+    public internal(set) var hostingController: HostingControllerReference {
+        get { self[HostingControllerKey.self] }
+        set { self[HostingControllerKey.self] = newValue }
     }
 
     /// Dismisses the presentation the component is in (see ``DismissAction``).
@@ -36,14 +28,5 @@ extension EnvironmentValues {
     public var tintColor: Color? {
         get { self[TintColorKey.self] }
         set { self[TintColorKey.self] = newValue }
-    }
-}
-
-/// A weak reference to a controller, so the environment never keeps a controller alive.
-final class WeakControllerBox: Sendable {
-    weak let controller: WidgetController?
-
-    init(_ controller: WidgetController) {
-        self.controller = controller
     }
 }
