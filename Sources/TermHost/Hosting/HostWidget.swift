@@ -63,7 +63,7 @@ open class HostWidget<Content: View>: Widget, ViewGraphHost {
         graph = controller.graph
         super.init(frame: .zero)
         controller.setViewOwnedByWidget(self)
-        graph.host = self
+        adoptGraph()
     }
 
     /// A host showing the view built by `content`.
@@ -80,7 +80,7 @@ open class HostWidget<Content: View>: Widget, ViewGraphHost {
         graph = hostingController.graph
         super.init(frame: .zero)
         hostingController.setViewOwnedByWidget(self)
-        graph.host = self
+        adoptGraph()
     }
 
     /// The view of a hosting controller, made by the controller itself (which owns it).
@@ -89,7 +89,13 @@ open class HostWidget<Content: View>: Widget, ViewGraphHost {
         graph = controller.graph
         lastRootView = controller.rootView
         super.init(frame: .zero)
+        adoptGraph()
+    }
+
+    /// Becomes the graph's host, taking in the widgets of the representables already in it.
+    private func adoptGraph() {
         graph.host = self
+        graph.root.visit { ($0 as? RepresentationNode)?.attachToHost() }
     }
 
     /// The controller managing the content.

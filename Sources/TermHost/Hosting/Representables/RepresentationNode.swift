@@ -68,7 +68,7 @@ class RepresentationNode: ViewNode {
     }
 
     /// Puts the container into the host widget showing the graph (once there is one).
-    private func attachToHost() {
+    func attachToHost() {
         guard let host = graph.host as? RepresentationHost, container.superview !== host.representationWidget else { return }
         host.representationWidget.addSubview(container)
         hostDidChange(to: host)
