@@ -25,6 +25,12 @@ let package = Package(
         .executableTarget(name: "Grow", dependencies: ["TermHost"], path: "Examples/Grow", swiftSettings: strict),
         .executableTarget(name: "Counter", dependencies: ["TermHost"], path: "Examples/Counter", swiftSettings: strict),
         .executableTarget(name: "Widgets", dependencies: ["TermHost"], path: "Examples/Widgets", swiftSettings: strict),
+        .executableTarget(name: "HelloHost", dependencies: ["TermHost"], path: "Examples/HelloHost", swiftSettings: strict),
+        .executableTarget(name: "LoadingForm", dependencies: ["TermHost"], path: "Examples/LoadingForm", swiftSettings: strict),
+        .executableTarget(name: "CountryPicker", dependencies: ["TermHost"], path: "Examples/CountryPicker",
+                          swiftSettings: strict),
+        .executableTarget(name: "ControllerAccess", dependencies: ["TermHost"], path: "Examples/ControllerAccess",
+                          swiftSettings: strict),
         .testTarget(
             name: "TermHostTests",
             dependencies: ["TermHost", "TermHostTesting", "TermHostDemoKit", "CNcurses"],

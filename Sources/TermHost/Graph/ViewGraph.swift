@@ -16,8 +16,19 @@ public final class ViewGraph: FrameUpdating {
     /// Whether some node's layout changed since the last placement.
     private(set) var needsLayout = true
 
-    /// Creates a graph for `view` with an environment.
-    public init(rootView: any View, environment: EnvironmentValues = EnvironmentValues()) {
+    /// Whether the content is on screen. While it is not, `onAppear` and `.task` wait; turning it off
+    /// runs the mounted views' `onDisappear` (and cancels their tasks), turning it on again runs their
+    /// `onAppear` (and restarts their tasks). State is kept either way.
+    public var isOnScreen: Bool {
+        didSet {
+            guard isOnScreen != oldValue else { return }
+            root.visit { $0.onScreenDidChange(isOnScreen) }
+        }
+    }
+
+    /// Creates a graph for `view` with an environment; `isOnScreen` false delays `onAppear` until shown.
+    public init(rootView: any View, environment: EnvironmentValues = EnvironmentValues(), isOnScreen: Bool = true) {
+        self.isOnScreen = isOnScreen
         root.environment = environment
         root.update(with: rootView)
     }

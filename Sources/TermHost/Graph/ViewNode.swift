@@ -61,6 +61,9 @@ class ViewNode: Responder {
     /// Called when the node leaves the live tree (before its children do).
     func willUnmount() {}
 
+    /// Called on every mounted node when the graph goes on or off screen (``ViewGraph/isOnScreen``).
+    func onScreenDidChange(_ isOnScreen: Bool) {}
+
     /// Computes the size for `proposal`. The default stacks the layout children in a column.
     func computeSize(_ proposal: ProposedViewSize) -> Size {
         StackLayout.column.size(of: layoutChildren, proposal: proposal)
@@ -153,6 +156,13 @@ class ViewNode: Responder {
         damageSubtree()
         isMounted = false
         for child in children { child.unmount() }
+    }
+
+    /// Calls `body` on this node and every mounted node below it, parents first.
+    func visit(_ body: (ViewNode) -> Void) {
+        guard isMounted else { return }
+        body(self)
+        for child in children { child.visit(body) }
     }
 
     /// Asks for ``refresh()`` in the next frame update (one request per frame).

@@ -5,21 +5,53 @@
 /// stack.addArrangedSubview(host)
 /// ```
 ///
-/// The host owns a ``HostingController``. When it moves into a window, that controller becomes a
-/// child of the nearest controller above it (found through the responder chain), and it is detached
-/// again when the host leaves the window. ``sizingOptions`` is `.intrinsicContentSize` by default:
-/// when the content's ideal size changes, the containers around the host re-lay out in the same
-/// frame. The host draws no background of its own; the container shows through.
+/// **Controller.** The host owns a ``HostingController``. When the host moves into a window, that
+/// controller becomes a child of the nearest controller above it (found through the responder chain):
+/// `willMove(toParent:)`, the appearance calls, then `didMove(toParent:)`, in UIKit's order. Moving the
+/// host under another controller moves its controller there; removing the host detaches it.
+/// ``attach(to:)`` and ``detach()`` take over containment by hand. A host moved between containers
+/// keeps its component's state: the component sees `onDisappear` then `onAppear`.
+///
+/// **Sizing.** ``sizingOptions`` is `.intrinsicContentSize` by default (a ``HostingController``'s is
+/// empty): when the content's ideal size changes, the containers around the host re-lay out in the
+/// same frame. The intrinsic size is the content's ideal size; an axis on which the content stretches
+/// (its size for an infinite proposal exceeds its ideal) has no intrinsic metric, so containers may
+/// stretch the host there. At a fixed width, ``systemLayoutSizeFitting(_:)`` measures the height for
+/// that width (wrapping text makes the host taller, not wider). Content smaller than the host is
+/// placed by ``contentAlignment``.
+///
+/// **Environment.** The host's safe-area insets (bars, borders, window edges) pad the content unless
+/// it uses `.ignoresSafeArea()`; ``isEnabled`` false disables it as `.disabled(true)` would;
+/// ``tintColor`` is `EnvironmentValues.tintColor`. The host draws no background of its own.
 @MainActor
 open class HostWidget<Content: View>: Widget, ViewGraphHost {
     private var ownedController: HostingController<Content>?
     private weak var borrowedController: HostingController<Content>?
-    private let graph: ViewGraph
-    private var lastIdealSize: Size?
+    let graph: ViewGraph
+    private var lastRootView: Content
+    private var negotiation = SizeNegotiation()
+    private var isAttachedExplicitly = false
+    private weak var parentAwaitingDidMove: WidgetController?
+    private var isLeavingParent = false
 
-    /// How the content is placed when the host's frame differs from the content's size.
+    /// A style drawn over the content (a list cell's selection).
+    var highlightStyle: Style? {
+        didSet { if highlightStyle != oldValue { setNeedsDisplay() } }
+    }
+
+    /// How the content is placed when the host's frame differs from the content's size (centred by default).
     public var contentAlignment: Alignment = .center {
         didSet { if contentAlignment != oldValue { setNeedsLayout() } }
+    }
+
+    /// Whether the content takes input; `false` disables it as `.disabled(true)` would.
+    public var isEnabled = true {
+        didSet { if isEnabled != oldValue { updateEnvironment() } }
+    }
+
+    /// A colour the content reads as `@Environment(\.tintColor)` (for a theme's accent).
+    public var tintColor: Color? {
+        didSet { if tintColor != oldValue { updateEnvironment() } }
     }
 
     /// A host showing `rootView`.
@@ -31,7 +63,7 @@ open class HostWidget<Content: View>: Widget, ViewGraphHost {
         graph = controller.graph
         super.init(frame: .zero)
         controller.setViewOwnedByWidget(self)
-        graph.host = self
+        adoptGraph()
     }
 
     /// A host showing the view built by `content`.
@@ -39,13 +71,31 @@ open class HostWidget<Content: View>: Widget, ViewGraphHost {
         self.init(rootView: content())
     }
 
-    /// The view of a hosting controller (made by the controller itself).
+    /// A host owning `hostingController` (a subclass, say, that overrides the lifecycle calls). The
+    /// host attaches and detaches it like a controller it made itself and keeps its ``sizingOptions``.
+    /// Pass a controller whose view is not loaded yet: this host becomes its view.
+    public init(hostingController: HostingController<Content>) {
+        lastRootView = hostingController.rootView
+        ownedController = hostingController
+        graph = hostingController.graph
+        super.init(frame: .zero)
+        hostingController.setViewOwnedByWidget(self)
+        adoptGraph()
+    }
+
+    /// The view of a hosting controller, made by the controller itself (which owns it).
     init(controller: HostingController<Content>) {
         borrowedController = controller
         graph = controller.graph
         lastRootView = controller.rootView
         super.init(frame: .zero)
+        adoptGraph()
+    }
+
+    /// Becomes the graph's host, taking in the widgets of the representables already in it.
+    private func adoptGraph() {
         graph.host = self
+        graph.root.visit { ($0 as? RepresentationNode)?.attachToHost() }
     }
 
     /// The controller managing the content.
@@ -53,7 +103,8 @@ open class HostWidget<Content: View>: Widget, ViewGraphHost {
         ownedController ?? borrowedController
     }
 
-    /// The declarative view shown; replacing it keeps state where identity is unchanged.
+    /// The declarative view shown. Replacing it diffs the new view against the old graph: state
+    /// survives where identity is unchanged, and the screen updates in the next frame.
     public var rootView: Content {
         get { hostingController?.rootView ?? lastRootView }
         set {
@@ -61,7 +112,6 @@ open class HostWidget<Content: View>: Widget, ViewGraphHost {
             hostingController?.rootView = newValue
         }
     }
-    private var lastRootView: Content
 
     /// How the content's size is reported; `.intrinsicContentSize` by default for a host widget.
     public var sizingOptions: SizingOptions {
@@ -70,33 +120,55 @@ open class HostWidget<Content: View>: Widget, ViewGraphHost {
     }
 
     func sizingOptionsDidChange() {
-        lastIdealSize = nil
+        negotiation.reported = nil
         invalidateIntrinsicContentSize()
-        setNeedsLayout()
+    }
+
+    public override var application: Application? {
+        window?.application
     }
 
     // MARK: Sizing
 
     open override var intrinsicContentSize: Size {
-        guard sizingOptions.contains(.intrinsicContentSize) else {
-            return Size(width: Widget.noIntrinsicMetric, height: Widget.noIntrinsicMetric)
-        }
         let ideal = graph.sizeThatFits(.unspecified)
-        lastIdealSize = ideal
-        return ideal
+        let maximum = graph.sizeThatFits(.infinite)
+        return Size(width: maximum.width > ideal.width ? Widget.noIntrinsicMetric : ideal.width,
+                    height: maximum.height > ideal.height ? Widget.noIntrinsicMetric : ideal.height)
     }
 
+    /// The content's size for `size` proposed exactly; a negative length (``Widget/noIntrinsicMetric``)
+    /// asks for the ideal length on that axis.
     open override func sizeThatFits(_ size: Size) -> Size {
-        graph.sizeThatFits(ProposedViewSize(size))
+        graph.sizeThatFits(ProposedViewSize(width: size.width < 0 ? nil : size.width,
+                                            height: size.height < 0 ? nil : size.height))
     }
 
+    /// The content's size for a proposal: `.unspecified` for its ideal size, `.zero` for its
+    /// minimum, `.infinite` for its maximum.
+    public func sizeThatFits(proposal: ProposedViewSize) -> Size {
+        graph.sizeThatFits(proposal)
+    }
+
+    /// The content's size at `targetSize`, where a length of zero or less means "as the content
+    /// likes": `Size(width: w, height: 0)` is the height for width `w`.
     open override func systemLayoutSizeFitting(_ targetSize: Size) -> Size {
-        guard sizingOptions.contains(.intrinsicContentSize) else { return super.systemLayoutSizeFitting(targetSize) }
-        lastIdealSize = graph.sizeThatFits(.unspecified)
-        return graph.sizeThatFits(ProposedViewSize(width: targetSize.width, height: nil))
+        graph.sizeThatFits(ProposedViewSize(width: targetSize.width > 0 ? targetSize.width : nil,
+                                            height: targetSize.height > 0 ? targetSize.height : nil))
+    }
+
+    /// Tells the containers that the content's size changed (the manual path when ``sizingOptions``
+    /// is empty) and re-places the content.
+    open override func invalidateIntrinsicContentSize() {
+        setNeedsLayout()
+        super.invalidateIntrinsicContentSize()
     }
 
     open override func layoutSubviews() {
+        updateOnScreen()
+        if !sizingOptions.isEmpty, negotiation.reported?.width != bounds.width {
+            record(measureContent())
+        }
         placeContent()
     }
 
@@ -105,6 +177,82 @@ open class HostWidget<Content: View>: Widget, ViewGraphHost {
         let fitted = Size(width: min(size.width, bounds.width), height: min(size.height, bounds.height))
         let origin = contentAlignment.offset(of: fitted, in: bounds.size)
         graph.place(in: Rect(origin: origin, size: fitted))
+    }
+
+    private func measureContent() -> ContentSizes {
+        ContentSizes(ideal: graph.sizeThatFits(.unspecified), maximum: graph.sizeThatFits(.infinite), width: bounds.width,
+                     heightForWidth: bounds.width > 0
+                        ? graph.sizeThatFits(ProposedViewSize(width: bounds.width, height: nil)).height : nil)
+    }
+
+    /// Remembers what the container now knows of the content's size.
+    private func record(_ sizes: ContentSizes) {
+        negotiation.reported = sizes
+        if sizingOptions.contains(.preferredContentSize) { hostingController?.preferredContentSize = sizes.ideal }
+    }
+
+    /// After the graph's update: when the content's sizes changed, tells the containers (in the same
+    /// frame), unless the host and its content keep resizing each other; otherwise re-places the content.
+    private func negotiateSize() {
+        let options = sizingOptions
+        guard !options.isEmpty, window != nil else { return }
+        let sizes = measureContent()
+        guard sizes != negotiation.reported else { return }
+        record(sizes)
+        if negotiation.shouldFollowChange(inFrame: application?.statistics.frames ?? 0) {
+            invalidateIntrinsicContentSize()
+        } else if negotiation.takeOscillationReport() {
+            let name = accessibilityLabel.map { " \"\($0)\"" } ?? ""
+            application?.report("TermHost: HostWidget<\(Content.self)>\(name) and its content did not settle on a size "
+                + "after \(SizeNegotiation.maximumChangesPerFrame) changes in one frame (does the content's size "
+                + "depend on its frame, as a GeometryReader feeding state can?); the host keeps its frame \(frame).")
+        }
+    }
+
+    // MARK: Environment
+
+    open override func safeAreaInsetsDidChange() {
+        updateEnvironment()
+    }
+
+    private func updateEnvironment() {
+        var environment = graph.environment
+        guard environment.safeAreaInsets != safeAreaInsets || environment.isEnabled != isEnabled
+                || environment.tintColor != tintColor else { return }
+        environment.safeAreaInsets = safeAreaInsets
+        environment.isEnabled = isEnabled
+        environment.tintColor = tintColor
+        graph.environment = environment
+    }
+
+    /// The component is on screen while the host is in a window an application shows. Coming on
+    /// screen also runs what changed while it was not (an update asked for then had no application).
+    private func updateOnScreen() {
+        let onScreen = window?.application != nil
+        guard graph.isOnScreen != onScreen else { return }
+        graph.isOnScreen = onScreen
+        if onScreen { application?.setNeedsUpdate(graph) }
+    }
+
+    // MARK: Drawing and events
+
+    open override func draw(in canvas: Canvas) {
+        graph.draw(in: canvas)
+        if let highlightStyle { canvas.applyStyle(highlightStyle, to: canvas.bounds) }
+    }
+
+    open override func eventResponder(at point: Point) -> Responder {
+        graph.responder(at: point) ?? self
+    }
+
+    /// The content's responders, then any subviews added by hand (widgets shown by representables
+    /// take part through the content, in its order).
+    open override var focusChildren: [Responder] {
+        [graph.rootResponder] + subviews.filter { !$0.isHidden && !($0 is RepresentableContainerWidget) }
+    }
+
+    open override func subviewIntrinsicContentSizeDidChange(_ subview: Widget) {
+        (subview as? RepresentableContainerWidget)?.representedSizeDidChange()
     }
 
     // MARK: ViewGraphHost
@@ -118,55 +266,83 @@ open class HostWidget<Content: View>: Widget, ViewGraphHost {
     }
 
     public func viewGraphDidUpdate(_ graph: ViewGraph) {
-        let options = sizingOptions
-        if !options.isEmpty {
-            let ideal = graph.sizeThatFits(.unspecified)
-            if ideal != lastIdealSize {
-                lastIdealSize = ideal
-                if options.contains(.preferredContentSize) { hostingController?.preferredContentSize = ideal }
-                if options.contains(.intrinsicContentSize) {
-                    invalidateIntrinsicContentSize()
-                    setNeedsLayout()
-                    return
-                }
-            }
-        }
-        if graph.needsLayout { placeContent() }
+        negotiateSize()
+        if graph.needsLayout && !needsLayout { placeContent() }
     }
 
     public func viewGraph(_ graph: ViewGraph, didDamage rect: Rect) {
         setNeedsDisplay(rect)
     }
 
-    // MARK: Drawing and events
-
-    open override func draw(in canvas: Canvas) {
-        graph.draw(in: canvas)
-    }
-
-    open override func eventResponder(at point: Point) -> Responder {
-        graph.responder(at: point) ?? self
-    }
-
-    open override var focusChildren: [Responder] {
-        super.focusChildren + [graph.rootResponder]
-    }
-
     // MARK: Containment
+
+    /// Leaving the window: the component's `onDisappear` actions run in the application's next frame.
+    open override func willMove(toWindow newWindow: Window?) {
+        super.willMove(toWindow: newWindow)
+        guard newWindow == nil, graph.isOnScreen, let application else { return }
+        graph.isOnScreen = false
+        application.setNeedsUpdate(graph)
+    }
 
     open override func didMoveToWindow() {
         super.didMoveToWindow()
-        guard let controller = hostingController else { return }
-        if window != nil {
-            if let parent = nearestAncestorController(), controller.parent !== parent, parent !== controller {
-                parent.addChild(controller)
-                controller.didMove(toParent: parent)
-            }
-            lastIdealSize = nil
-            application?.setNeedsUpdate(graph)
-            setNeedsLayout()
-        } else if controller.parent != nil, ownedController != nil {
+        updateOnScreen()
+        guard window != nil else { return }
+        negotiation.reported = nil
+        application?.setNeedsUpdate(graph)
+        setNeedsLayout()
+    }
+
+    /// Makes the hosting controller a child of `parent` now (calling `willMove(toParent:)` and
+    /// `didMove(toParent:)`), and keeps it there whatever windows the host moves through, until ``detach()``.
+    public func attach(to parent: WidgetController) {
+        guard let controller = hostingController, parent !== controller else { return }
+        isAttachedExplicitly = true
+        guard controller.parent !== parent else { return }
+        if controller.parent != nil {
             controller.willMove(toParent: nil)
+            controller.removeFromParent()
+        }
+        parent.addChild(controller)
+        controller.didMove(toParent: parent)
+    }
+
+    /// Removes the hosting controller from its parent; containment is automatic again from the
+    /// host's next move into a window.
+    public func detach() {
+        isAttachedExplicitly = false
+        guard let controller = hostingController, controller.parent != nil else { return }
+        controller.willMove(toParent: nil)
+        controller.removeFromParent()
+    }
+
+    /// Before the host (the controller's root widget) moves to `newWindow`: joins the nearest
+    /// controller above (`willMove(toParent:)` via `addChild`), or announces leaving the current parent.
+    func containmentWillMove(toWindow newWindow: Window?) {
+        guard let controller = ownedController, !isAttachedExplicitly else { return }
+        if newWindow != nil {
+            guard let parent = nearestAncestorController(), controller.parent !== parent else { return }
+            if controller.parent != nil {
+                controller.willMove(toParent: nil)
+                controller.removeFromParent()
+            }
+            parent.addChild(controller)
+            parentAwaitingDidMove = parent
+        } else if controller.parent != nil {
+            controller.willMove(toParent: nil)
+            isLeavingParent = true
+        }
+    }
+
+    /// After the move and the appearance calls: `didMove(toParent:)`, or leaving the old parent.
+    func containmentDidMove(toWindow window: Window?) {
+        guard let controller = ownedController else { return }
+        if let parent = parentAwaitingDidMove {
+            parentAwaitingDidMove = nil
+            if controller.parent === parent { controller.didMove(toParent: parent) }
+        }
+        if isLeavingParent {
+            isLeavingParent = false
             controller.removeFromParent()
         }
     }
@@ -182,4 +358,11 @@ open class HostWidget<Content: View>: Widget, ViewGraphHost {
         }
         return nil
     }
+}
+
+extension HostWidget: HighlightDrawing {}
+
+extension HostWidget: RepresentationHost {
+    var representationWidget: Widget { self }
+    var representationParentController: WidgetController? { hostingController }
 }

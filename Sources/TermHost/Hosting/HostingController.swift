@@ -1,8 +1,18 @@
 /// A widget controller whose view shows a declarative view: the `UIHostingController` of TermHost.
 ///
+/// ```swift
+/// let details = HostingController(rootView: DetailsView(item: item))
+/// navigationController.pushViewController(details, animated: false)
+/// ```
+///
 /// Its view is a ``HostWidget`` sharing this controller's view graph. Use it as a child controller
-/// (pin its view with constraints), present it modally, push it on a navigation controller, or make it
-/// a window's root controller. ``sizingOptions`` is empty by default, as in UIKit.
+/// (give its view a frame or an autoresizing mask that pins it to the parent's edges), present it
+/// modally, push it on a navigation controller, or make it a window's ``Window/rootController``.
+/// The component reaches it through `@Environment(\.hostingController)` and `@Environment(\.dismiss)`.
+///
+/// ``sizingOptions`` is empty by default, as in UIKit: the view's intrinsic size always answers
+/// the content's ideal size, but a change of content size does not re-lay out the containers by
+/// itself (call `view.invalidateIntrinsicContentSize()`, or set `.intrinsicContentSize`).
 @MainActor
 open class HostingController<Content: View>: WidgetController {
     /// The view graph behind the content.
@@ -16,24 +26,61 @@ open class HostingController<Content: View>: WidgetController {
 
     /// How the content's size is reported (empty by default).
     public var sizingOptions: SizingOptions = [] {
-        didSet { (viewIfLoaded as? HostWidget<Content>)?.sizingOptionsDidChange() }
+        didSet {
+            guard sizingOptions != oldValue else { return }
+            (viewIfLoaded as? HostWidget<Content>)?.sizingOptionsDidChange()
+        }
     }
 
-    /// The content's ideal size, kept up to date when ``sizingOptions`` has `.preferredContentSize`.
+    /// The content's ideal size, kept up to date while ``sizingOptions`` has `.preferredContentSize`.
     public internal(set) var preferredContentSize: Size = .zero
 
     /// Creates a controller showing `rootView`.
     public init(rootView: Content) {
         self.rootView = rootView
-        self.graph = ViewGraph(rootView: rootView)
+        self.graph = ViewGraph(rootView: rootView, isOnScreen: false)
         super.init()
+        var environment = graph.environment
+        environment.hostingController = HostingControllerReference(box: WeakControllerBox(self))
+        environment.dismiss = DismissAction(handler: DismissHandler { [weak self] in self?.dismissFromContent() })
+        graph.environment = environment
     }
 
     open override func loadView() {
-        let widget = HostWidget<Content>(controller: self)
-        setView(widget)
+        setView(HostWidget<Content>(controller: self))
     }
 
-    /// The host widget showing the content.
-    public var hostWidget: HostWidget<Content>? { view as? HostWidget<Content> }
+    /// The host widget showing the content (loads the view).
+    public var hostWidget: HostWidget<Content>? {
+        loadViewIfNeeded()
+        return viewIfLoaded as? HostWidget<Content>
+    }
+
+    override func rootWidgetWillMove(toWindow window: Window?) {
+        (viewIfLoaded as? HostWidget<Content>)?.containmentWillMove(toWindow: window)
+        super.rootWidgetWillMove(toWindow: window)
+    }
+
+    override func rootWidgetDidMoveToWindow(_ window: Window?) {
+        super.rootWidgetDidMoveToWindow(window)
+        (viewIfLoaded as? HostWidget<Content>)?.containmentDidMove(toWindow: window)
+    }
+
+    /// `@Environment(\.dismiss)`: dismisses the nearest presented controller at or above this one, or
+    /// pops the nearest one pushed above the root of a navigation controller.
+    private func dismissFromContent() {
+        var current: WidgetController? = self
+        while let controller = current {
+            if controller.presentingController != nil {
+                controller.dismiss()
+                return
+            }
+            if let navigation = controller.parent as? NavigationController,
+               navigation.viewControllers.count > 1, navigation.topViewController === controller {
+                navigation.popViewController(animated: false)
+                return
+            }
+            current = controller.parent
+        }
+    }
 }

@@ -8,11 +8,15 @@ final class AppearanceNode: TransparentModifierNode {
     }
 
     override func didMount() {
-        if let action = actions?.onAppear { graph.enqueue(action) }
+        if graph.isOnScreen, let action = actions?.onAppear { graph.enqueue(action) }
     }
 
     override func willUnmount() {
-        if let action = actions?.onDisappear { graph.enqueue(action) }
+        if graph.isOnScreen, let action = actions?.onDisappear { graph.enqueue(action) }
+    }
+
+    override func onScreenDidChange(_ isOnScreen: Bool) {
+        if let action = isOnScreen ? actions?.onAppear : actions?.onDisappear { graph.enqueue(action) }
     }
 }
 
@@ -30,8 +34,9 @@ final class TaskNode: TransparentModifierNode {
     }
 
     override func didMount() {
+        guard graph.isOnScreen else { return }
         graph.enqueue { [weak self] in
-            guard let self, self.isMounted, self.task == nil else { return }
+            guard let self, self.isMounted, self.graph.isOnScreen, self.task == nil else { return }
             self.restart()
         }
     }
@@ -39,6 +44,14 @@ final class TaskNode: TransparentModifierNode {
     override func willUnmount() {
         task?.cancel()
         task = nil
+    }
+
+    override func onScreenDidChange(_ isOnScreen: Bool) {
+        if isOnScreen {
+            didMount()
+        } else {
+            willUnmount()
+        }
     }
 
     private func restart() {

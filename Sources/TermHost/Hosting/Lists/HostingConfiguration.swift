@@ -1,0 +1,35 @@
+/// A list cell's content written as a declarative view: the `UIHostingConfiguration` of TermHost.
+///
+/// ```swift
+/// func listWidget(_ list: ListWidget, cellForRowAt row: Int) -> ListCellWidget {
+///     let cell = list.dequeueHostingCell(withIdentifier: "row", for: row)
+///     cell.contentConfiguration = HostingConfiguration { RowView(item: items[row]) }
+///     return cell
+/// }
+/// ```
+///
+/// The cell's height is the content's height at the list's width. A reused cell keeps its host
+/// widget and view graph: the new configuration replaces the graph's root view, so views whose
+/// identity is unchanged keep their state.
+@MainActor
+public struct HostingConfiguration<Content: View>: ContentConfiguration {
+    /// The view shown.
+    public var content: Content
+
+    /// A configuration showing the view built by `content`.
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    public func makeContentWidget() -> Widget {
+        let host = HostWidget(rootView: content)
+        host.contentAlignment = .topLeading
+        return host
+    }
+
+    public func update(_ widget: Widget) -> Bool {
+        guard let host = widget as? HostWidget<Content> else { return false }
+        host.rootView = content
+        return true
+    }
+}

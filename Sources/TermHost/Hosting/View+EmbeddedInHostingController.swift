@@ -1,0 +1,10 @@
+extension View {
+    /// A hosting controller showing this view, ready to push, present or add as a child.
+    ///
+    /// ```swift
+    /// navigationController.pushViewController(Details(item).embeddedInHostingController(), animated: false)
+    /// ```
+    public func embeddedInHostingController() -> HostingController<Self> {
+        HostingController(rootView: self)
+    }
+}
