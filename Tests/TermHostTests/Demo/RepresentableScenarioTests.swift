@@ -4,7 +4,7 @@ import Testing
 
 @Suite("Demo: representable")
 @MainActor
-struct RepresentableTests {
+struct RepresentableScenarioTests {
     @Test func theStepperDrivesTheProgressBarWidget() {
         let app = startDemo(.representable)
         #expect(app.contains("Progress 30%"))
