@@ -9,6 +9,8 @@ final class PseudoTerminal {
     let slave: Int32
     /// The side the benchmark reads the program's output from (non-blocking).
     let master: Int32
+    /// Where drained output goes (allocated once, so draining costs no more than the C baseline's read).
+    private var buffer = [UInt8](repeating: 0, count: 65_536)
 
     /// Opens a pair of `columns` x `rows` cells.
     init(columns: Int, rows: Int) throws(BenchError) {
@@ -22,7 +24,6 @@ final class PseudoTerminal {
     /// Reads everything waiting on the master side without blocking; returns the number of bytes.
     func drain() -> Int {
         var total = 0
-        var buffer = [UInt8](repeating: 0, count: 65_536)
         while true {
             let got = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
             if got > 0 {
