@@ -1,1 +1,157 @@
-print("placeholder")
+import Glibc
+import TermHost
+
+/// TermHostBench: measures TermHost against a raw-ncurses C baseline. See docs/Performance.md.
+///
+///     swift run -c release TermHostBench [--json] [--headless] [--scenario NAME] [--repeat K] [--list]
+///
+/// Every scenario size runs in a child process of its own (this executable again, with the hidden
+/// `--child SCENARIO N` arguments), so its peak RSS and CPU belong to it alone.
+
+struct Options {
+    var json = false
+    var headless = false
+    var scenarios: [String] = []
+    var repeats = 3
+    var list = false
+    var help = false
+    var child: (scenario: String, n: Int)?
+
+    init(_ arguments: [String]) throws(BenchError) {
+        var index = 0
+        func value(after flag: String) throws(BenchError) -> String {
+            index += 1
+            guard index < arguments.count else { throw .usage("\(flag) needs a value") }
+            return arguments[index]
+        }
+        while index < arguments.count {
+            let argument = arguments[index]
+            switch argument {
+            case "--json": json = true
+            case "--headless": headless = true
+            case "--list": list = true
+            case "--help", "-h": help = true
+            case "--scenario":
+                let name = try value(after: argument)
+                guard Scenarios.named(name) != nil else {
+                    throw .usage("unknown scenario '\(name)'; known: \(Scenarios.all.map(\.name).joined(separator: ", "))")
+                }
+                scenarios.append(name)
+            case "--repeat":
+                let text = try value(after: argument)
+                guard let count = Int(text), count > 0 else { throw .usage("--repeat needs a positive number") }
+                repeats = count
+            case "--child":
+                let name = try value(after: argument)
+                let text = try value(after: argument)
+                guard let n = Int(text) else { throw .usage("--child needs a scenario and a size") }
+                child = (name, n)
+            default:
+                throw .usage("unknown argument '\(argument)'; try --help")
+            }
+            index += 1
+        }
+    }
+
+    static let usage = """
+        usage: TermHostBench [--json] [--headless] [--scenario NAME]... [--repeat K] [--list]
+          --json           print the results as JSON instead of a table
+          --headless       run the scenarios on HeadlessTerminal instead of ncurses on a pseudo-terminal
+          --scenario NAME  run only this scenario (may be repeated); --list shows the names
+          --repeat K       run every scenario K times and keep the lowest CPU (default 3)
+        Exits 0 whether or not the targets are met; non-zero only when something could not run.
+        """
+}
+
+/// Runs one scenario size in this process and prints its result as one line of JSON.
+@MainActor
+func runChild(scenario name: String, n: Int, headless: Bool) throws(BenchError) {
+    guard let scenario = Scenarios.named(name) else { throw .usage("unknown scenario '\(name)'") }
+    let harness = try Harness(headless: headless)
+    let sample = scenario.run(harness, n)
+    print(sample.json)
+}
+
+/// Runs `arguments` in a child process `repeats` times and keeps the run with the lowest CPU.
+func bestOf(_ repeats: Int, path: String, arguments: [String]) throws(BenchError) -> Sample {
+    var best: Sample?
+    for _ in 0..<repeats {
+        let output = try ChildProcess.run(path, arguments: arguments)
+        let sample = try Sample(json: ChildProcess.lastLine(of: output))
+        if best.map({ sample.cpuMicrosecondsPerUpdate < $0.cpuMicrosecondsPerUpdate }) ?? true { best = sample }
+    }
+    guard let best else { throw .child("no result from \(path)") }
+    return best
+}
+
+func writeError(_ message: String) {
+    let bytes = Array("TermHostBench: \(message)\n".utf8)
+    _ = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+}
+
+@MainActor
+func runParent(_ options: Options) throws(BenchError) -> Bool {
+    let selfPath = try ChildProcess.ownExecutablePath()
+    let directory = selfPath.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+    let baselinePath = directory + "/NcursesBaseline"
+    var ok = true
+
+    var baseline: Sample?
+    if ChildProcess.isExecutable(baselinePath) {
+        do {
+            baseline = try bestOf(options.repeats, path: baselinePath, arguments: [])
+        } catch {
+            writeError("the C baseline failed: \(error)")
+            ok = false
+        }
+    } else {
+        writeError("the C baseline is missing at \(baselinePath); build it with `swift build -c release --product NcursesBaseline`")
+        ok = false
+    }
+
+    let selected = options.scenarios.isEmpty ? Scenarios.all : Scenarios.all.filter { options.scenarios.contains($0.name) }
+    var results: [Sample] = []
+    for scenario in selected {
+        for n in scenario.sizes {
+            var arguments = ["--child", scenario.name, String(n)]
+            if options.headless { arguments.append("--headless") }
+            do {
+                results.append(try bestOf(options.repeats, path: selfPath, arguments: arguments))
+            } catch {
+                writeError("scenario \(scenario.name) n=\(n) failed: \(error)")
+                ok = false
+            }
+        }
+    }
+
+    let report = Report(baseline: baseline, results: results, headless: options.headless, repeats: options.repeats)
+    print(options.json ? report.json : report.table)
+    return ok
+}
+
+@MainActor
+func main() -> Int32 {
+    do {
+        let options = try Options(Array(CommandLine.arguments.dropFirst()))
+        if options.help {
+            print(Options.usage)
+            return 0
+        }
+        if options.list {
+            for scenario in Scenarios.all {
+                print("\(Format.left(scenario.name, 18)) N = \(scenario.sizes.map(String.init).joined(separator: ", ")): \(scenario.summary)")
+            }
+            return 0
+        }
+        if let child = options.child {
+            try runChild(scenario: child.scenario, n: child.n, headless: options.headless)
+            return 0
+        }
+        return try runParent(options) ? 0 : 1
+    } catch {
+        writeError(error.description)
+        return 2
+    }
+}
+
+exit(main())

@@ -151,9 +151,7 @@ public struct Canvas {
         let area = rect.offsetBy(dx: origin.x, dy: origin.y).intersection(clip)
         guard !area.isEmpty else { return }
         let blank = Cell(" ", style: style)
-        for y in area.minY..<area.maxY {
-            for x in area.minX..<area.maxX { buffer.write(blank, x: x, y: y) }
-        }
+        for y in area.minY..<area.maxY { buffer.fillRun(blank, x: area.minX, y: y, count: area.width) }
     }
 
     /// Applies `style` over the cells of a local rectangle, keeping their characters (for highlights).

@@ -116,6 +116,34 @@ public final class ScreenBuffer {
         touch(row: y, from: lower, to: upper)
     }
 
+    /// Writes the one-column `cell` over `count` columns of row `y` from column `x` (clamped to the grid).
+    /// Same result as ``write(_:x:y:)`` cell by cell (a wide character cut at either end loses its other
+    /// half), in one pass: clearing a damaged region costs one array access per row, not several per cell.
+    func fillRun(_ cell: Cell, x: Int, y: Int, count: Int) {
+        guard cell.width == 1 else {
+            for column in x..<(x + max(0, count)) { write(cell, x: column, y: y) }
+            return
+        }
+        guard y >= 0, y < size.height else { return }
+        let start = max(0, x), end = min(size.width, x + count)
+        guard start < end else { return }
+        let rowStart = y * size.width
+        var lower = start, upper = end
+        if cells[rowStart + start].isContinuation, start > 0 {
+            cells[rowStart + start - 1] = Cell(" ", style: cells[rowStart + start - 1].style)
+            lower = start - 1
+        }
+        if cells[rowStart + end - 1].width == 2, end < size.width {
+            cells[rowStart + end] = Cell(" ", style: cells[rowStart + end].style)
+            upper = end + 1
+        }
+        cells.withUnsafeMutableBufferPointer { cells in
+            for index in (rowStart + start)..<(rowStart + end) { cells[index] = cell }
+        }
+        cellsWritten += end - start
+        touch(row: y, from: lower, to: upper)
+    }
+
     /// Calls `body` with every cell that differs from what was last presented, row by row, and
     /// records them as presented. Continuation cells are skipped (the wide cell covers them).
     public func takeChanges(_ body: (Cell, Point) -> Void) {

@@ -225,15 +225,15 @@ open class ListWidget: ControlWidget {
         var row = first
         var y = heights.offset(of: first) - contentOffset
         var placed: [ListCellWidget] = []
-        var placedRows: Set<Int> = []
         while row < heights.count, y < bounds.height {
             let cell = cell(for: row, reusing: &old, remeasure: remeasure)
             cell.frame = Rect(x: 0, y: y, width: bounds.width, height: heights[row])
             placed.append(cell)
-            placedRows.insert(row)
             y += heights[row]
             row += 1
         }
+        // The placed rows are the contiguous range first..<row: no set of them is needed.
+        let placedRows = first..<row
         for (row, cell) in cells where !placedRows.contains(row) {
             enqueue(cell)
             cells[row] = nil

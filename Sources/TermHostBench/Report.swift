@@ -1,0 +1,155 @@
+/// One target of the performance issue, judged from one run.
+struct TargetResult {
+    let name: String
+    let passed: Bool
+    let detail: String
+}
+
+/// Judges the targets and prints the results as a table or as JSON.
+struct Report {
+    let baseline: Sample?
+    let results: [Sample]
+    let headless: Bool
+    let repeats: Int
+
+    private func result(_ scenario: String, _ n: Int) -> Sample? {
+        results.first { $0.scenario == scenario && $0.n == n }
+    }
+
+    private static func ratio(_ value: Double, _ reference: Double) -> Double? {
+        reference > 0 ? value / reference : nil
+    }
+
+    private static func times(_ value: Double?) -> String {
+        value.map { Format.fixed($0, decimals: 2) + "×" } ?? "n/a"
+    }
+
+    private static func number(_ value: Double) -> String {
+        Format.fixed(value, decimals: value >= 100 ? 0 : (value >= 10 ? 1 : 2))
+    }
+
+    // MARK: Targets
+
+    var targets: [TargetResult] {
+        var targets: [TargetResult] = []
+        func add(_ name: String, _ passed: Bool, _ detail: String) {
+            targets.append(TargetResult(name: name, passed: passed, detail: detail))
+        }
+        if let list = result("list-1000", 1_000), let base = baseline {
+            let cpu = list.cpuMicrosecondsPerUpdate / max(0.001, base.cpuMicrosecondsPerUpdate)
+            add("list-1000 CPU per change <= 5x C", cpu <= 5,
+                "\(Self.number(list.cpuMicrosecondsPerUpdate)) us vs C \(Self.number(base.cpuMicrosecondsPerUpdate)) us = \(Self.times(cpu))")
+            if !headless {
+                let bytes = list.bytesPerUpdate / max(0.001, base.bytesPerUpdate)
+                add("list-1000 bytes per change <= 1.5x C", bytes <= 1.5,
+                    "\(Self.number(list.bytesPerUpdate)) B vs C \(Self.number(base.bytesPerUpdate)) B = \(Self.times(bytes))")
+            }
+            let rss = Double(list.peakRSSKilobytes) / Double(max(1, base.peakRSSKilobytes))
+            add("list-1000 peak RSS <= 5x C", rss <= 5 && list.peakRSSKilobytes > 0,
+                "\(list.peakRSSKilobytes) KB vs C \(base.peakRSSKilobytes) KB = \(Self.times(rss))")
+        }
+        if let small = result("label-in-big-tree", 100), let big = result("label-in-big-tree", 10_000) {
+            let cpu = big.cpuMicrosecondsPerUpdate / max(0.001, small.cpuMicrosecondsPerUpdate)
+            add("label-in-big-tree CPU at N=10,000 <= 1.5x N=100", cpu <= 1.5,
+                "\(Self.number(big.cpuMicrosecondsPerUpdate)) us vs \(Self.number(small.cpuMicrosecondsPerUpdate)) us = \(Self.times(cpu))")
+        }
+        let trees = results.filter { $0.scenario == "label-in-big-tree" }
+        if !trees.isEmpty {
+            let exact = trees.allSatisfy { $0.framesPerUpdate == 1 && $0.bodyEvaluationsPerUpdate == 1 }
+            let figures = trees.map { "N=\($0.n): \(Self.number($0.framesPerUpdate)) frames, \(Self.number($0.bodyEvaluationsPerUpdate)) bodies" }
+            add("label-in-big-tree exactly 1 frame and 1 body evaluation per change", exact, figures.joined(separator: "; "))
+        }
+        if let small = result("host-resize", 10), let big = result("host-resize", 1_000) {
+            let grows = big.widgetsLaidOutPerUpdate > small.widgetsLaidOutPerUpdate
+            add("host-resize widgets laid out per change do not grow with N", !grows,
+                "\(Self.number(small.widgetsLaidOutPerUpdate)) at N=10, \(Self.number(big.widgetsLaidOutPerUpdate)) at N=1,000 (moved siblings are repositioned, not laid out)")
+            let cpu = big.cpuMicrosecondsPerUpdate / max(0.001, small.cpuMicrosecondsPerUpdate)
+            add("host-resize CPU at N=1,000 <= 3x N=10", cpu <= 3,
+                "\(Self.number(big.cpuMicrosecondsPerUpdate)) us vs \(Self.number(small.cpuMicrosecondsPerUpdate)) us = \(Self.times(cpu))")
+        }
+        if let small = result("list-100k", 1_000), let big = result("list-100k", 100_000) {
+            let rss = Double(big.peakRSSKilobytes) / Double(max(1, small.peakRSSKilobytes))
+            add("list-100k peak RSS <= 1.2x the 1,000-row run", rss <= 1.2 && big.peakRSSKilobytes > 0,
+                "\(big.peakRSSKilobytes) KB vs \(small.peakRSSKilobytes) KB = \(Self.times(rss))")
+            let cpu = big.cpuMicrosecondsPerUpdate / max(0.001, small.cpuMicrosecondsPerUpdate)
+            add("list-100k CPU per scroll step <= 1.5x the 1,000-row run", cpu <= 1.5,
+                "\(Self.number(big.cpuMicrosecondsPerUpdate)) us vs \(Self.number(small.cpuMicrosecondsPerUpdate)) us = \(Self.times(cpu))")
+        }
+        if let memory = results.first(where: { $0.scenario == "widget-memory" }), let perWidget = memory.extra("rss_bytes_per_widget") {
+            add("widget-memory <= 1 KB RSS per plain widget", perWidget <= 1_024,
+                "\(Self.number(perWidget)) B RSS per widget (heap \(Self.number(memory.extra("heap_bytes_per_widget") ?? 0)) B) for N=\(memory.n)")
+        }
+        return targets
+    }
+
+    // MARK: Output
+
+    var table: String {
+        var lines: [String] = []
+        let terminal = headless ? "HeadlessTerminal (no bytes)" : "NcursesTerminal on a pseudo-terminal, TERM=xterm-256color"
+        lines.append("TermHostBench: 120x40, \(terminal); CPU is the lowest of \(repeats) run(s); ×C = ratio to the raw ncurses C baseline")
+        let header = [
+            Format.left("scenario", 18), Format.right("n", 7), Format.right("cpu us/upd", 11), Format.right("×C", 8),
+            Format.right("bytes/upd", 10), Format.right("×C", 7), Format.right("frames", 7), Format.right("bodies", 7),
+            Format.right("laid out", 9), Format.right("cells", 7), Format.right("×C", 7), Format.right("RSS KB", 8),
+            Format.right("×C", 7),
+        ]
+        lines.append(header.joined(separator: " "))
+        lines.append(String(repeating: "-", count: lines[lines.count - 1].count))
+        if let baseline { lines.append(row(baseline, label: "ncurses C (list)", isBaseline: true)) }
+        for sample in results { lines.append(row(sample, label: sample.scenario, isBaseline: false)) }
+        lines.append("")
+        for sample in results where !sample.extras.isEmpty || sample.note != nil {
+            var parts = sample.extras
+                .filter { $0.key != "updates" }
+                .map { "\($0.key)=\(Self.number($0.value))" }
+            if let note = sample.note { parts.append(note) }
+            lines.append("  \(sample.scenario) n=\(sample.n): " + parts.joined(separator: ", "))
+        }
+        lines.append("")
+        lines.append("Targets")
+        let judged = targets
+        for target in judged {
+            lines.append("  \(target.passed ? "PASS" : "FAIL")  \(target.name): \(target.detail)")
+        }
+        let passed = judged.filter(\.passed).count
+        lines.append("  \(passed) of \(judged.count) targets met")
+        return lines.joined(separator: "\n")
+    }
+
+    private func row(_ sample: Sample, label: String, isBaseline: Bool) -> String {
+        let base = baseline
+        let cpuRatio = base.flatMap { Self.ratio(sample.cpuMicrosecondsPerUpdate, $0.cpuMicrosecondsPerUpdate) }
+        let bytesRatio = headless && !isBaseline ? nil : base.flatMap { Self.ratio(sample.bytesPerUpdate, $0.bytesPerUpdate) }
+        let cellsRatio = base.flatMap { Self.ratio(sample.cellsDrawnPerUpdate, $0.cellsDrawnPerUpdate) }
+        let rssRatio = base.flatMap { Self.ratio(Double(sample.peakRSSKilobytes), Double($0.peakRSSKilobytes)) }
+        let columns = [
+            Format.left(label, 18), Format.right(String(sample.n), 7),
+            Format.right(Self.number(sample.cpuMicrosecondsPerUpdate), 11), Format.right(Self.times(cpuRatio), 8),
+            Format.right(headless && !isBaseline ? "-" : Self.number(sample.bytesPerUpdate), 10),
+            Format.right(Self.times(bytesRatio), 7),
+            Format.right(Self.number(sample.framesPerUpdate), 7), Format.right(Self.number(sample.bodyEvaluationsPerUpdate), 7),
+            Format.right(Self.number(sample.widgetsLaidOutPerUpdate), 9), Format.right(Self.number(sample.cellsDrawnPerUpdate), 7),
+            Format.right(Self.times(cellsRatio), 7), Format.right(String(sample.peakRSSKilobytes), 8),
+            Format.right(Self.times(rssRatio), 7),
+        ]
+        return columns.joined(separator: " ")
+    }
+
+    var json: String {
+        var lines: [String] = ["{"]
+        lines.append("  \"terminal\": \(JSON.quoted(headless ? "headless" : "ncurses-pty")),")
+        lines.append("  \"repeats\": \(repeats),")
+        lines.append("  \"baseline\": \(baseline?.json ?? "null"),")
+        lines.append("  \"results\": [")
+        lines.append(results.map { "    " + $0.json }.joined(separator: ",\n"))
+        lines.append("  ],")
+        lines.append("  \"targets\": [")
+        lines.append(targets.map {
+            "    {\"target\": \(JSON.quoted($0.name)), \"pass\": \($0.passed), \"detail\": \(JSON.quoted($0.detail))}"
+        }.joined(separator: ",\n"))
+        lines.append("  ]")
+        lines.append("}")
+        return lines.joined(separator: "\n")
+    }
+}

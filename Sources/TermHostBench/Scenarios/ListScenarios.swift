@@ -1,0 +1,136 @@
+import TermHost
+
+/// A list cell hosting declarative content. `HostingConfiguration` is not on this branch yet, so the
+/// cell holds a ``HostWidget`` directly (what `HostingConfiguration` will set up for it).
+@MainActor
+final class HostedCell<Content: View>: ListCellWidget {
+    private var host: HostWidget<Content>?
+
+    required init(reuseIdentifier: String?) {
+        super.init(reuseIdentifier: reuseIdentifier)
+        textLabel.isHidden = true
+    }
+
+    /// Shows `view`: the first time a host is made, later its root view is replaced (identity kept).
+    func show(_ view: Content) {
+        if let host {
+            host.rootView = view
+        } else {
+            let host = HostWidget(rootView: view)
+            host.contentAlignment = .topLeading
+            addSubview(host)
+            self.host = host
+            setNeedsLayout()
+        }
+    }
+
+    override func layoutSubviews() {
+        host?.frame = bounds
+    }
+
+    override var intrinsicContentSize: Size {
+        host?.intrinsicContentSize ?? super.intrinsicContentSize
+    }
+
+    override func systemLayoutSizeFitting(_ targetSize: Size) -> Size {
+        guard let host else { return super.systemLayoutSizeFitting(targetSize) }
+        let size = host.systemLayoutSizeFitting(Size(width: targetSize.width, height: 0))
+        return Size(width: targetSize.width, height: max(1, size.height))
+    }
+}
+
+/// Rows of text shown as hosted `Text` cells.
+@MainActor
+final class TextRows: ListWidgetDataSource {
+    var texts: [String]
+
+    init(count: Int) {
+        texts = (0..<count).map { "Row \($0)" }
+    }
+
+    func numberOfRows(in listWidget: ListWidget) -> Int { texts.count }
+
+    func listWidget(_ listWidget: ListWidget, cellForRowAt row: Int) -> ListCellWidget {
+        let cell = listWidget.dequeueReusableCell(withIdentifier: "text", for: row)
+        (cell as? HostedCell<Text>)?.show(Text(texts[row]))
+        return cell
+    }
+}
+
+/// A row of one to three lines (row `i` has `1 + i % 3`).
+struct MixedRow: View {
+    let row: Int
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            ForEach(0..<(1 + row % 3)) { line in
+                Text(line == 0 ? "Row \(row)" : "  detail \(line) of row \(row)")
+            }
+        }
+    }
+}
+
+/// Rows of mixed heights shown as hosted self-sizing cells.
+@MainActor
+final class MixedRows: ListWidgetDataSource {
+    let count: Int
+
+    init(count: Int) { self.count = count }
+
+    func numberOfRows(in listWidget: ListWidget) -> Int { count }
+
+    func listWidget(_ listWidget: ListWidget, cellForRowAt row: Int) -> ListCellWidget {
+        let cell = listWidget.dequeueReusableCell(withIdentifier: "mixed", for: row)
+        (cell as? HostedCell<MixedRow>)?.show(MixedRow(row: row))
+        return cell
+    }
+}
+
+@MainActor
+enum ListScenarios {
+    static let cellNote = "cells: HostWidget in a ListCellWidget (HostingConfiguration not on this branch)"
+
+    static func fullScreenList(_ harness: Harness, dataSource: ListWidgetDataSource, cellClass: ListCellWidget.Type,
+                               identifier: String) -> ListWidget {
+        let window = Window()
+        let list = ListWidget(frame: Rect(origin: .zero, size: Harness.screenSize))
+        list.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        list.register(cellClass, forCellReuseIdentifier: identifier)
+        list.dataSource = dataSource
+        window.addSubview(list)
+        harness.retain(dataSource)
+        harness.show(window)
+        return list
+    }
+
+    /// list-1000: row 5's text changes 200 times; each change is a `reloadRows(at: [5])`.
+    static func listRowChange(_ harness: Harness, n: Int) -> Sample {
+        let rows = TextRows(count: n)
+        let list = fullScreenList(harness, dataSource: rows, cellClass: HostedCell<Text>.self, identifier: "text")
+        var sample = harness.measure("list-1000", n: n, updates: 200) { index in
+            rows.texts[5] = "Row 5 changed \(index + 1)"
+            list.reloadRows(at: [5])
+        }
+        sample.extras.append(("cell_widgets", Double(list.subviews.count)))
+        sample.note = cellNote
+        harness.finish(&sample)
+        return sample
+    }
+
+    /// list-100k: N rows of hosted cells one to three lines high; the selection moves down 1,000 times.
+    static func scrollMixedHeights(_ harness: Harness, n: Int) -> Sample {
+        let rows = MixedRows(count: n)
+        let list = fullScreenList(harness, dataSource: rows, cellClass: HostedCell<MixedRow>.self, identifier: "mixed")
+        harness.application.focusEngine.focus(list)
+        list.selectRow(at: 0)
+        let steps = min(1_000, n - 1)
+        var sample = harness.measure("list-100k", n: n, updates: steps) { _ in
+            harness.application.handle(.key(KeyEvent(.down)))
+        }
+        sample.extras.append(("selected_row", Double(list.selectedRow ?? -1)))
+        sample.extras.append(("cell_widgets", Double(list.subviews.count)))
+        sample.note = cellNote
+        harness.finish(&sample)
+        return sample
+    }
+}

@@ -1,0 +1,51 @@
+import TermHost
+
+/// A named piece of work measured at one or more sizes, each size in a child process of its own.
+struct Scenario: Sendable {
+    /// The name used by `--scenario` and in the output.
+    let name: String
+    /// The sizes (`n`) it runs at.
+    let sizes: [Int]
+    /// What it measures, for `--list`.
+    let summary: String
+    /// Builds the screen on `harness`, performs the changes and returns the figures for size `n`.
+    let run: @MainActor @Sendable (Harness, Int) -> Sample
+}
+
+enum Scenarios {
+    /// Every scenario, in the order they run and print.
+    static let all: [Scenario] = [
+        Scenario(
+            name: "list-1000", sizes: [1_000],
+            summary: "1,000 one-line hosted rows in a ListWidget; row 5's text changes 200 times (reloadRows)",
+            run: ListScenarios.listRowChange),
+        Scenario(
+            name: "label-in-big-tree", sizes: [100, 1_000, 10_000],
+            summary: "a window of N labels (nested groups of 10) and one hosted counter; the counter changes 1,000 times",
+            run: TreeScenarios.counterInBigTree),
+        Scenario(
+            name: "host-resize", sizes: [10, 100, 1_000],
+            summary: "a hosted component growing and shrinking by one line in a StackWidget with N sibling labels; 500 changes",
+            run: TreeScenarios.hostResize),
+        Scenario(
+            name: "list-100k", sizes: [1_000, 100_000],
+            summary: "N rows of hosted self-sizing cells (1 to 3 lines); 1,000 Down-arrow steps",
+            run: ListScenarios.scrollMixedHeights),
+        Scenario(
+            name: "startup", sizes: [1],
+            summary: "CPU and bytes to the first frame of a launcher: title, list of six names, status line",
+            run: AppScenarios.startup),
+        Scenario(
+            name: "typing", sizes: [1_000],
+            summary: "1,000 characters typed into a TextField inside a hosted Form",
+            run: AppScenarios.typing),
+        Scenario(
+            name: "widget-memory", sizes: [10_000],
+            summary: "RSS (and heap) growth per plain Widget for N widgets in a window",
+            run: AppScenarios.widgetMemory),
+    ]
+
+    static func named(_ name: String) -> Scenario? {
+        all.first { $0.name == name }
+    }
+}
