@@ -47,6 +47,7 @@ public final class Application: Responder {
             if oldValue === rootContent { return }
             oldValue?.didMove(to: nil)
             rootContent?.didMove(to: self)
+            focusEngine.setNeedsFocusUpdate()
             needsFullRedraw = true
             setNeedsFrame()
         }

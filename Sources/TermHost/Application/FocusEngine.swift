@@ -33,6 +33,7 @@ public final class FocusEngine {
         if let responder, !responder.canBecomeFocused { return false }
         let old = focused
         focused = responder
+        if responder == nil { needsSearch = true }
         old?.didResignFocus()
         responder?.didBecomeFocused()
         application.setNeedsFrame()
@@ -63,15 +64,42 @@ public final class FocusEngine {
         return next
     }
 
+    /// Whether something that could add a focusable responder happened since the last search found none.
+    private var needsSearch = true
+
+    /// Tells the engine that responders may have become focusable (added, shown, enabled), so that
+    /// when nothing is focused the next frame looks for something to focus again.
+    /// (Like UIKit's `setNeedsFocusUpdate()`: without it, a frame does not walk the tree.)
+    public func setNeedsFocusUpdate() {
+        needsSearch = true
+    }
+
     /// Drops focus that is no longer valid (removed from the tree, disabled, hidden) and, when nothing
-    /// is focused, focuses the first focusable responder.
+    /// is focused and responders may have become focusable, focuses the first focusable responder.
+    /// A frame with nothing focusable does not walk the tree again until ``setNeedsFocusUpdate()``.
     public func validate() {
         if let current = focused, current.application !== application || !current.canBecomeFocused {
             focused = nil
+            needsSearch = true
             current.didResignFocus()
         }
-        if focused == nil, let first = focusableResponders().first {
-            focus(first)
+        guard focused == nil, needsSearch else { return }
+        needsSearch = false
+        if let first = firstFocusable() { focus(first) }
+    }
+
+    /// The first focusable responder in traversal order, without collecting the others.
+    private func firstFocusable() -> Responder? {
+        guard let root = application.rootContent?.rootResponder else { return nil }
+        return first(in: root, depth: 0)
+    }
+
+    private func first(in responder: Responder, depth: Int) -> Responder? {
+        guard depth < 512 else { return nil }
+        if responder.canBecomeFocused { return responder }
+        for child in responder.focusChildren {
+            if let found = first(in: child, depth: depth + 1) { return found }
         }
+        return nil
     }
 }

@@ -146,6 +146,7 @@ class ViewNode: Responder {
     /// Enters the live tree.
     func mount() {
         isMounted = true
+        graph.host?.application?.focusEngine.setNeedsFocusUpdate()
         didMount()
         for child in children where !child.isMounted { child.mount() }
     }

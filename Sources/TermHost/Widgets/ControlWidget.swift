@@ -11,6 +11,7 @@ open class ControlWidget: Widget {
             guard isEnabled != oldValue else { return }
             setNeedsDisplay()
             if !isEnabled, isFirstResponder { window?.application?.setNeedsFrame() }
+            if isEnabled { window?.application?.focusEngine.setNeedsFocusUpdate() }
         }
     }
 

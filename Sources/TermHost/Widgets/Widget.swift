@@ -78,6 +78,7 @@ open class Widget: Responder {
         didAddSubview(view)
         setNeedsLayout()
         view.setNeedsDisplay()
+        window?.application?.focusEngine.setNeedsFocusUpdate()
     }
 
     /// Removes the widget from its superview (and so from its window); its region is redrawn.
@@ -129,6 +130,7 @@ open class Widget: Responder {
             guard isHidden != oldValue else { return }
             if let window { window.addDamage(convertToWindow(bounds)) }
             superview?.subviewVisibilityDidChange(self)
+            if !isHidden { window?.application?.focusEngine.setNeedsFocusUpdate() }
         }
     }
 

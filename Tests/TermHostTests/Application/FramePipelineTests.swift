@@ -119,3 +119,49 @@ struct ManualSchedulerTests {
         #expect(order == [1, 2])
     }
 }
+
+/// A responder tree root that counts how often focus looks below it.
+@MainActor
+private final class CountingResponder: Responder {
+    var walks = 0
+    var focusable = false
+    override var canBecomeFocused: Bool { focusable }
+    override var focusChildren: [Responder] {
+        walks += 1
+        return []
+    }
+}
+
+@Suite("Focus search")
+@MainActor
+struct FocusSearchTests {
+    @Test func framesWithNothingFocusableDoNotWalkTheTreeAgain() {
+        let terminal = HeadlessTerminal(size: Size(width: 10, height: 2))
+        let scheduler = ManualScheduler()
+        let app = Application(terminal: terminal, scheduler: scheduler)
+        let content = RecordingContentWithRoot()
+        app.rootContent = content
+        scheduler.runUntilIdle()
+        #expect(content.root.walks == 1, "the first frame looks for something to focus")
+        for _ in 0..<5 {
+            app.setNeedsFrame()
+            scheduler.runUntilIdle()
+        }
+        #expect(content.root.walks == 1, "later frames do not walk the tree")
+        content.root.focusable = true
+        app.focusEngine.setNeedsFocusUpdate()
+        app.setNeedsFrame()
+        scheduler.runUntilIdle()
+        #expect(app.focusEngine.focused === content.root, "a focus update finds the new focusable responder")
+    }
+}
+
+@MainActor
+private final class RecordingContentWithRoot: RootContent {
+    let root = CountingResponder()
+    var rootResponder: Responder { root }
+    func didMove(to application: Application?) {}
+    func layout(in size: Size) {}
+    func draw(into canvas: Canvas, full: Bool) {}
+    func responder(at point: Point) -> Responder? { root }
+}

@@ -11,6 +11,7 @@ class ControlNode: ViewNode {
 
     override func environmentDidChange() {
         setNeedsDisplay()
+        graph.host?.application?.focusEngine.setNeedsFocusUpdate()
     }
 
     override func refresh() {
