@@ -11,8 +11,7 @@ struct ProgressEditorView: View {
 
     var body: some View {
         VStack(alignment: .leading, spacing: 1) {
-            Text("Declarative controls").dim()
-            VStack(alignment: .leading, spacing: 1) {
+            section("Declarative controls") {
                 Stepper("Progress \(progress * 10)%", value: $progress, in: 0...10)
                 HStack(spacing: 1) {
                     Text("Name")
@@ -20,11 +19,7 @@ struct ProgressEditorView: View {
                 }
                 Text(name.isEmpty ? "Hello! Type a name in either field." : "Hello, \(name)!").foregroundStyle(.green)
             }
-            .padding(.horizontal, 1)
-            .frame(maxWidth: .infinity, alignment: .leading)
-            .border(.rounded)
-            Text("Imperative widgets, through WidgetRepresentable").dim()
-            VStack(alignment: .leading, spacing: 1) {
+            section("Imperative widgets, through WidgetRepresentable") {
                 HStack(spacing: 1) {
                     Text("TextFieldWidget  ")
                     NameFieldRepresentable(text: $name)
@@ -34,9 +29,17 @@ struct ProgressEditorView: View {
                     ProgressBarRepresentable(progress: progress)
                 }
             }
-            .padding(.horizontal, 1)
-            .frame(maxWidth: .infinity, alignment: .leading)
-            .border(.rounded)
+        }
+    }
+
+    /// A caption over a rounded box holding `content`, one item a line apart.
+    private func section<Content: View>(_ caption: String, @ViewBuilder content: () -> Content) -> some View {
+        VStack(alignment: .leading, spacing: 0) {
+            Text(caption).dim()
+            VStack(alignment: .leading, spacing: 1) { content() }
+                .padding(.horizontal, 1)
+                .frame(maxWidth: .infinity, alignment: .leading)
+                .border(.rounded)
         }
     }
 }
