@@ -284,6 +284,11 @@ open class HostWidget<Content: View>: Widget, ViewGraphHost {
         application.setNeedsUpdate(graph)
     }
 
+    /// The window was attached to an application after the host entered it: the component comes on screen now.
+    override func windowDidMoveToApplication() {
+        updateOnScreen()
+    }
+
     open override func didMoveToWindow() {
         super.didMoveToWindow()
         updateOnScreen()

@@ -114,6 +114,8 @@ open class Widget: Responder {
     open func willMove(toWindow newWindow: Window?) {}
     /// Called after the widget moved to another window (or none).
     open func didMoveToWindow() {}
+    /// Called after the widget's window was attached to an application (or detached from it).
+    func windowDidMoveToApplication() {}
     /// Called after a subview was added.
     open func didAddSubview(_ subview: Widget) {}
     /// Called before a subview is removed.

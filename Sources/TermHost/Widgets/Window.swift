@@ -59,6 +59,7 @@ open class Window: Widget, RootContent {
 
     public func didMove(to application: Application?) {
         attachedApplication = application
+        notifyApplicationChange(in: self)
         constraintLayout?.windowDidMove(to: application)
         addDamage(bounds)
     }
@@ -118,6 +119,12 @@ open class Window: Widget, RootContent {
     }
 
     func widgetWillLeave(_ widget: Widget) {}
+
+    /// Tells `widget` and everything below it that the window is now shown by another application (or none).
+    private func notifyApplicationChange(in widget: Widget) {
+        widget.windowDidMoveToApplication()
+        for child in widget.subviews { notifyApplicationChange(in: child) }
+    }
 
     /// Lays out every widget that asked for it (only those under `root`, when given), parents before
     /// children: each round sorts what is queued by depth once, and what that round queues runs in the next.

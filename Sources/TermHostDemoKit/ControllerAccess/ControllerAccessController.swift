@@ -1,22 +1,15 @@
 import TermHost
 
-/// `controller-access`: a host whose component reaches the hosting controller (passed in a
-/// ``ControllerBox`` through the environment) to present a modal and push a detail screen,
-/// both closed again from inside their own components.
+/// `controller-access`: a host whose component reaches its hosting controller through
+/// `@Environment(\.hostingController)` to present a modal and push a detail screen, both closed
+/// again from inside their own components with `@Environment(\.dismiss)`.
 @MainActor
 final class ControllerAccessController: DemoScreenController {
-    private let box = ControllerBox()
-    private let host: HostWidget<ModifiedContent<ControllerAccessView, EnvironmentWriterModifier>>
+    private let host = HostWidget { ControllerAccessView() }
     private let note = LabelWidget(
         "The component gets its hosting controller from the environment and uses it like UIKit code would: "
             + "present(_:) for the modal, navigationController for the push.",
         style: DemoTheme.note)
-
-    override init() {
-        let box = self.box
-        host = HostWidget { ControllerAccessView().environment(box) }
-        super.init()
-    }
 
     override var keyHints: [StatusBarWidget.Item] {
         [.hint("Enter", "Press")]
@@ -26,15 +19,8 @@ final class ControllerAccessController: DemoScreenController {
         super.viewDidLoad()
         note.numberOfLines = 0
         host.contentAlignment = .topLeading
-        box.controller = host.hostingController
-        box.onScreenChange = { [weak self] in self?.hintsDidChange() }
         view.addSubview(host)
         view.addSubview(note)
-    }
-
-    override func viewDidAppear(_ animated: Bool) {
-        super.viewDidAppear(animated)
-        box.parentTitle = host.hostingController?.parent?.title ?? "none"
     }
 
     override func viewDidLayoutSubviews() {

@@ -1,44 +1,49 @@
 import TermHost
 
-/// A component that reaches its hosting controller through the environment, presents a modal
-/// with it and pushes a detail screen on its navigation controller.
+/// A component that reads its hosting controller from the environment
+/// (`@Environment(\.hostingController)`), presents a modal with it and pushes a detail screen on
+/// its navigation controller; both close themselves with `@Environment(\.dismiss)`.
 struct ControllerAccessView: View {
-    @Environment(ControllerBox.self) private var box
+    @Environment(\.hostingController) private var hostingController
+    @State private var lastEvent = "Nothing yet"
 
     var body: some View {
         VStack(alignment: .leading, spacing: 1) {
             Text("This component reads its hosting controller from the environment").bold()
-            Text("Its hosting controller's parent: \(box.parentTitle)").foregroundStyle(.yellow)
+            Text("Its hosting controller's parent: \(hostingController.parent?.title ?? "none")").foregroundStyle(.yellow)
             HStack(spacing: 2) {
                 Button("Present modal") { presentModal() }
                 Button("Push detail") { pushDetail() }
             }
-            Text("Last: \(box.lastEvent)").dim()
+            Text("Last: \(lastEvent)").dim()
         }
     }
 
+    /// The demo screen around the host, told when a screen opened here appears or goes away (the
+    /// status line follows).
+    private var screen: DemoScreenController? {
+        hostingController.parent as? DemoScreenController
+    }
+
     private func presentModal() {
-        guard let controller = box.controller else { return }
-        let modalBox = ControllerBox()
-        let modal = DemoHostingController(rootView: ModalView(parentBox: box).environment(modalBox),
+        let modal = DemoHostingController(rootView: ModalView(lastEvent: $lastEvent),
                                           keyHints: [.hint("Enter", "Dismiss")])
         modal.title = "Modal"
         modal.sizingOptions = [.intrinsicContentSize]
-        modal.onAppearanceChange = box.onScreenChange
-        modalBox.controller = modal
-        controller.present(modal)
-        box.lastEvent = "Presented a modal"
+        let screen = self.screen
+        modal.onAppearanceChange = { [weak screen] in screen?.hintsDidChange() }
+        hostingController.present(modal)
+        lastEvent = "Presented a modal"
     }
 
     private func pushDetail() {
-        guard let navigation = box.controller?.navigationController else { return }
-        let detailBox = ControllerBox()
-        let detail = DemoHostingController(rootView: DetailView(parentBox: box).environment(detailBox),
+        guard let navigation = hostingController.navigationController else { return }
+        let detail = DemoHostingController(rootView: DetailView(lastEvent: $lastEvent),
                                            keyHints: [.hint("Enter", "Pop")])
         detail.title = "Detail"
-        detail.onAppearanceChange = box.onScreenChange
-        detailBox.controller = detail
+        let screen = self.screen
+        detail.onAppearanceChange = { [weak screen] in screen?.hintsDidChange() }
         navigation.pushViewController(detail, animated: false)
-        box.lastEvent = "Pushed a detail screen"
+        lastEvent = "Pushed a detail screen"
     }
 }

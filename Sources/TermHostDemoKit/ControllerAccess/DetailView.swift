@@ -1,18 +1,18 @@
 import TermHost
 
-/// The detail screen the component pushes; it pops itself through its own hosting controller.
+/// The detail screen the component pushes; it pops itself with `@Environment(\.dismiss)`.
 struct DetailView: View {
-    /// The pushing component's box, to report back.
-    let parentBox: ControllerBox
-    @Environment(ControllerBox.self) private var box
+    /// The pushing component's last event, to report back.
+    @Binding var lastEvent: String
+    @Environment(\.dismiss) private var dismiss
 
     var body: some View {
         VStack(alignment: .leading, spacing: 1) {
             Text("A detail screen pushed on the navigation controller").bold()
-            Text("Its hosting controller pops it from inside the component.").dim()
+            Text("Its dismiss action pops it from inside the component.").dim()
             Button("Pop") {
-                parentBox.lastEvent = "Popped the detail screen from inside it"
-                box.controller?.navigationController?.popViewController(animated: false)
+                lastEvent = "Popped the detail screen from inside it"
+                dismiss()
             }
         }
         .padding(1)

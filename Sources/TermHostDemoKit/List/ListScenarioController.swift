@@ -6,6 +6,8 @@ import TermHost
 final class ListScenarioController: DemoScreenController, ListWidgetDataSource, ListWidgetDelegate {
     /// The number of rows.
     static let rowCount = 100_000
+    /// The reuse identifier of the hosting cells.
+    private static let rowIdentifier = "hosted-row"
 
     private let list = ListWidget()
     private let position = LabelWidget("", style: DemoTheme.value)
@@ -20,7 +22,6 @@ final class ListScenarioController: DemoScreenController, ListWidgetDataSource, 
     override func viewDidLoad() {
         super.viewDidLoad()
         box.lineStyle = DemoTheme.border
-        list.register(HostedRowCell.self, forCellReuseIdentifier: HostedRowCell.identifier)
         list.estimatedRowHeight = 2
         list.dataSource = self
         list.delegate = self
@@ -59,8 +60,8 @@ final class ListScenarioController: DemoScreenController, ListWidgetDataSource, 
     func numberOfRows(in listWidget: ListWidget) -> Int { Self.rowCount }
 
     func listWidget(_ listWidget: ListWidget, cellForRowAt row: Int) -> ListCellWidget {
-        let cell = listWidget.dequeueReusableCell(withIdentifier: HostedRowCell.identifier, for: row)
-        (cell as? HostedRowCell)?.configure(row: row)
+        let cell = listWidget.dequeueHostingCell(withIdentifier: Self.rowIdentifier, for: row)
+        cell.contentConfiguration = HostingConfiguration { RowView(row: row) }
         return cell
     }
 

@@ -8,16 +8,15 @@ import TermHost
 /// ```
 @MainActor
 public enum DemoApp {
-    /// A window showing the launcher, with `scenario` opened over it when given (on the next
-    /// turn of the run loop, once the window is the application's root content).
+    /// A window showing the launcher, with `scenario` opened over it when given. The scenario opens
+    /// at once, before the application shows the window: its hosts catch up with what changed in the
+    /// meantime when they first lay out in the shown window.
     /// It installs the application's `unhandledKeyHandler` (q goes back, and quits on the launcher).
     public static func makeWindow(for application: Application, opening scenario: DemoScenario? = nil) -> Window {
         let window = Window()
         let shell = DemoRootController(application: application)
         window.rootController = shell
-        if let scenario {
-            application.scheduler.schedule { [weak shell] in shell?.open(scenario) }
-        }
+        if let scenario { shell.open(scenario) }
         return window
     }
 }
