@@ -40,6 +40,8 @@ let package = Package(
         .executableTarget(name: "LoadingForm", dependencies: ["TermHost"], path: "Examples/LoadingForm", swiftSettings: strict),
         .executableTarget(name: "CountryPicker", dependencies: ["TermHost"], path: "Examples/CountryPicker",
                           swiftSettings: strict),
+        .executableTarget(name: "Representable", dependencies: ["TermHost"], path: "Examples/Representable",
+                          swiftSettings: strict),
         .executableTarget(name: "ControllerAccess", dependencies: ["TermHost"], path: "Examples/ControllerAccess",
                           swiftSettings: strict),
         .testTarget(
