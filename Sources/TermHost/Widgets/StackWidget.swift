@@ -222,33 +222,47 @@ open class StackWidget: Widget {
         let breadth = across(area.size)
         resolveIntrinsicSizes()
         measure(atBreadth: breadth)
-        var visible: [Widget] = [], natural: [Int] = [], flexible: [Bool] = [], acrossLengths: [Int] = []
-        let count = measurements.visibleCount
-        visible.reserveCapacity(count)
-        natural.reserveCapacity(count)
-        flexible.reserveCapacity(count)
-        acrossLengths.reserveCapacity(count)
-        for (index, slot) in measurements.slots.enumerated() {
-            guard case .visible(let entry) = slot else { continue }
-            visible.append(arrangedSubviews[index])
-            natural.append(entry.length ?? 0)
-            flexible.append(entry.flexible)
-            acrossLengths.append(entry.across)
+        let placements = arrangedPlacements(available: along(area.size))
+        var visible: [Widget] = []
+        if laidOut.isEmpty { visible.reserveCapacity(measurements.visibleCount) }
+        let setFrames = {
+            var offset = 0, position = 0
+            for (index, slot) in self.measurements.slots.enumerated() {
+                guard case .visible(let entry) = slot else { continue }
+                let view = self.arrangedSubviews[index]
+                let crossing = self.place(natural: entry.across, breadth: breadth)
+                let length = placements.map { $0.lengths[position] } ?? (entry.length ?? 0)
+                let start = offset + (placements.map { $0.leadingGaps[position] } ?? (position == 0 ? 0 : self.spacing))
+                view.frame = self.axis == .vertical
+                    ? Rect(x: area.minX + crossing.offset, y: area.minY + start, width: crossing.length, height: length)
+                    : Rect(x: area.minX + start, y: area.minY + crossing.offset, width: length, height: crossing.length)
+                offset = start + length
+                position += 1
+                if self.laidOut.isEmpty { visible.append(view) }
+            }
         }
-        let lengths = StackDistributor.lengths(
-            natural: natural, flexible: flexible, available: along(area.size),
-            spacing: spacing, distribution: distribution)
-        var offset = 0
-        for (index, view) in visible.enumerated() {
-            let crossing = place(natural: acrossLengths[index], breadth: breadth)
-            let position = offset + lengths.leadingGaps[index]
-            view.frame = axis == .vertical
-                ? Rect(x: area.minX + crossing.offset, y: area.minY + position, width: crossing.length, height: lengths.lengths[index])
-                : Rect(x: area.minX + position, y: area.minY + crossing.offset, width: lengths.lengths[index], height: crossing.length)
-            offset = position + lengths.lengths[index]
-        }
+        if let window { window.gatheringDamage(ofSubviewsOf: self, setFrames) } else { setFrames() }
         if laidOut.isEmpty { laidOut = visible }
         checkContentSize()
+    }
+
+    /// The lengths and gaps of the visible arranged subviews when the distribution changes their
+    /// natural lengths or spacing; `nil` when each gets its natural length after a gap of ``spacing``.
+    private func arrangedPlacements(available: Int) -> (lengths: [Int], leadingGaps: [Int])? {
+        let count = measurements.visibleCount
+        let natural = measurements.lengthSum + max(0, count - 1) * spacing
+        if distribution == .fill, measurements.flexibleCount == 0 || natural >= available { return nil }
+        if distribution == .equalSpacing, count < 2 || natural >= available { return nil }
+        var lengths: [Int] = [], flexible: [Bool] = []
+        lengths.reserveCapacity(count)
+        flexible.reserveCapacity(count)
+        for slot in measurements.slots {
+            guard case .visible(let entry) = slot else { continue }
+            lengths.append(entry.length ?? 0)
+            flexible.append(entry.flexible)
+        }
+        return StackDistributor.lengths(natural: lengths, flexible: flexible, available: available,
+                                        spacing: spacing, distribution: distribution)
     }
 
     /// Offset and length across the axis of a subview whose intrinsic length across is `natural`.
