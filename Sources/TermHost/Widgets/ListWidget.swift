@@ -36,6 +36,11 @@ open class ListWidget: ControlWidget {
     private var shown: [ListCellWidget] = []
     private var reuseQueues: [String: [ListCellWidget]] = [:]
     private var registrations: [String: ListCellWidget.Type] = [:]
+    /// The height and content offset the shown cells were last placed at.
+    private var placement: (height: Int, offset: Int)?
+    /// Cells given a frame by a full placement pass, for structural tests (a reload that keeps the
+    /// row's height re-places no cell).
+    private(set) var cellsPlaced = 0
 
     /// Creates an empty list; give it a ``dataSource``.
     public override init(frame: Rect = .zero) {
@@ -191,10 +196,12 @@ open class ListWidget: ControlWidget {
             for (_, cell) in cells { enqueue(cell) }
             cells = [:]
             shown = []
+            placement = nil
             return
         }
         let remeasure = width != measuredWidth
         measuredWidth = width
+        if !remeasure, anchor == nil, let placement, placement == (height, contentOffset), reloadInPlace() { return }
         var old = cells
         cells = [:]
         for row in rowsToReload { if let cell = old.removeValue(forKey: row) { enqueue(cell) } }
@@ -219,6 +226,27 @@ open class ListWidget: ControlWidget {
         contentOffset = max(0, min(contentOffset, heights.total - height))
         placeCells(from: heights.row(at: contentOffset) ?? 0, reusing: &old, remeasure: remeasure)
         for (_, cell) in old { enqueue(cell) }
+        placement = (height, contentOffset)
+    }
+
+    /// Re-makes the shown rows asked for by ``reloadRows(at:)`` where they are, when nothing else
+    /// moved. Returns `false` when a row's height changed (the caller places every cell again; the
+    /// new cells are already in place of the old ones).
+    private func reloadInPlace() -> Bool {
+        guard !rowsToReload.isEmpty else { return false }
+        var unchanged = true
+        var none: [Int: ListCellWidget] = [:]
+        for row in rowsToReload.sorted() {
+            guard let old = cells.removeValue(forKey: row) else { continue }
+            let height = heights[row]
+            enqueue(old)
+            let cell = cell(for: row, reusing: &none, remeasure: false)
+            if heights[row] != height { unchanged = false }
+            if cell !== old, let index = shown.firstIndex(where: { $0 === old }) { shown[index] = cell }
+            if unchanged { cell.frame = old.frame }
+        }
+        rowsToReload = []
+        return unchanged
     }
 
     private func placeCells(from first: Int, reusing old: inout [Int: ListCellWidget], remeasure: Bool) {
@@ -228,6 +256,7 @@ open class ListWidget: ControlWidget {
         while row < heights.count, y < bounds.height {
             let cell = cell(for: row, reusing: &old, remeasure: remeasure)
             cell.frame = Rect(x: 0, y: y, width: bounds.width, height: heights[row])
+            cellsPlaced += 1
             placed.append(cell)
             y += heights[row]
             row += 1
@@ -255,6 +284,7 @@ open class ListWidget: ControlWidget {
 
     private func reloadNow() {
         needsReload = false
+        placement = nil
         for (_, cell) in cells { enqueue(cell) }
         cells = [:]
         shown = []

@@ -67,6 +67,10 @@ open class StackWidget: Widget {
     private var lastContentSize: Size?
     /// The visible arranged subviews in order, as last laid out (sorted along the axis).
     private var laidOut: [Widget] = []
+    /// The arranged subviews' measurements, kept until they change.
+    private var measurements = StackMeasurements()
+    /// Each arranged subview's index, made when first needed after the arrangement changed.
+    private var arrangedIndex: [ObjectIdentifier: Int]?
 
     /// Creates a stack.
     public init(axis: Axis = .vertical, spacing: Int = 0, arrangedSubviews: [Widget] = []) {
@@ -104,20 +108,33 @@ open class StackWidget: Widget {
 
     private func arrangementDidChange() {
         laidOut = []
+        arrangedIndex = nil
+        measurements.invalidateAll()
         setNeedsLayout()
         checkContentSize()
     }
 
     open override func subviewIntrinsicContentSizeDidChange(_ subview: Widget) {
-        guard subview.superview === self, arrangedSubviews.contains(where: { $0 === subview }) else { return }
+        guard subview.superview === self, let index = index(ofArranged: subview) else { return }
+        measurements.invalidate(at: index)
         setNeedsLayout()
         checkContentSize()
     }
 
     open override func subviewVisibilityDidChange(_ subview: Widget) {
-        guard arrangedSubviews.contains(where: { $0 === subview }) else { return }
+        guard index(ofArranged: subview) != nil else { return }
         laidOut = []
         subviewIntrinsicContentSizeDidChange(subview)
+    }
+
+    /// The position of `view` in ``arrangedSubviews``, if it is arranged.
+    private func index(ofArranged view: Widget) -> Int? {
+        if let arrangedIndex { return arrangedIndex[ObjectIdentifier(view)] }
+        var made: [ObjectIdentifier: Int] = [:]
+        made.reserveCapacity(arrangedSubviews.count)
+        for (index, arranged) in arrangedSubviews.enumerated() { made[ObjectIdentifier(arranged)] = index }
+        arrangedIndex = made
+        return made[ObjectIdentifier(view)]
     }
 
     private func checkContentSize() {
@@ -144,28 +161,45 @@ open class StackWidget: Widget {
         return max(0, along(view.systemLayoutSizeFitting(target)))
     }
 
-    private func isFlexible(_ view: Widget) -> Bool {
-        along(view.intrinsicContentSize) == Widget.noIntrinsicMetric
+    /// Brings the measurements up to date at `breadth` (re-measuring only what changed).
+    private func measure(atBreadth breadth: Int) {
+        measurements.measureLengths(of: arrangedSubviews, breadth: breadth) { naturalLength(of: $0, breadth: breadth) }
+    }
+
+    private func resolveIntrinsicSizes() {
+        measurements.resolveIntrinsicSizes(of: arrangedSubviews, along: along, across: across)
     }
 
     /// The stack's size around its content, measured at `fixedBreadth` across (at its own breadth,
     /// or the widest subview's when it has none yet, for `nil`).
     private func contentSize(fixedBreadth: Int? = nil) -> Size {
+        guard let fixedBreadth else { return cachedContentSize() }
         let visible = arrangedSubviews.filter { !$0.isHidden }
         let insets = arrangementInsets
         let insetAcross = axis == .vertical ? insets.horizontal : insets.vertical
         var breadth = 0
         for view in visible { breadth = max(breadth, across(view.intrinsicContentSize)) }
-        let available: Int
-        if let fixedBreadth {
-            available = max(0, min(breadth, fixedBreadth - insetAcross))
-            breadth = available
-        } else {
-            available = across(bounds.size) > 0 ? across(bounds.size) - insetAcross : breadth
-        }
+        let available = max(0, min(breadth, fixedBreadth - insetAcross))
+        breadth = available
         let lengths = visible.map { naturalLength(of: $0, breadth: available) }
         let gaps = max(0, visible.count - 1) * spacing
         let total = distribution == .fillEqually ? (lengths.max() ?? 0) * lengths.count + gaps : lengths.reduce(0, +) + gaps
+        return axis == .vertical
+            ? Size(width: breadth + insets.horizontal, height: total + insets.vertical)
+            : Size(width: total + insets.horizontal, height: breadth + insets.vertical)
+    }
+
+    /// The stack's size around its content at its own breadth (or the widest subview's when it has
+    /// none yet), from the measurements kept between changes.
+    private func cachedContentSize() -> Size {
+        let insets = arrangementInsets
+        let insetAcross = axis == .vertical ? insets.horizontal : insets.vertical
+        resolveIntrinsicSizes()
+        let breadth = measurements.maxAcross
+        measure(atBreadth: across(bounds.size) > 0 ? across(bounds.size) - insetAcross : breadth)
+        let count = measurements.visibleCount
+        let gaps = max(0, count - 1) * spacing
+        let total = distribution == .fillEqually ? measurements.maxLength * count + gaps : measurements.lengthSum + gaps
         return axis == .vertical
             ? Size(width: breadth + insets.horizontal, height: total + insets.vertical)
             : Size(width: total + insets.horizontal, height: breadth + insets.vertical)
@@ -185,29 +219,55 @@ open class StackWidget: Widget {
 
     open override func layoutSubviews() {
         let area = bounds.inset(by: arrangementInsets)
-        let visible = arrangedSubviews.filter { !$0.isHidden }
         let breadth = across(area.size)
-        let lengths = StackDistributor.lengths(
-            natural: visible.map { naturalLength(of: $0, breadth: breadth) },
-            flexible: visible.map(isFlexible), available: along(area.size),
-            spacing: spacing, distribution: distribution)
-        var offset = 0
-        for (index, view) in visible.enumerated() {
-            let crossing = place(view, breadth: breadth)
-            let position = offset + lengths.leadingGaps[index]
-            view.frame = axis == .vertical
-                ? Rect(x: area.minX + crossing.offset, y: area.minY + position, width: crossing.length, height: lengths.lengths[index])
-                : Rect(x: area.minX + position, y: area.minY + crossing.offset, width: lengths.lengths[index], height: crossing.length)
-            offset = position + lengths.lengths[index]
+        resolveIntrinsicSizes()
+        measure(atBreadth: breadth)
+        let placements = arrangedPlacements(available: along(area.size))
+        var visible: [Widget] = []
+        if laidOut.isEmpty { visible.reserveCapacity(measurements.visibleCount) }
+        let setFrames = {
+            var offset = 0, position = 0
+            for (index, slot) in self.measurements.slots.enumerated() {
+                guard case .visible(let entry) = slot else { continue }
+                let view = self.arrangedSubviews[index]
+                let crossing = self.place(natural: entry.across, breadth: breadth)
+                let length = placements.map { $0.lengths[position] } ?? (entry.length ?? 0)
+                let start = offset + (placements.map { $0.leadingGaps[position] } ?? (position == 0 ? 0 : self.spacing))
+                view.frame = self.axis == .vertical
+                    ? Rect(x: area.minX + crossing.offset, y: area.minY + start, width: crossing.length, height: length)
+                    : Rect(x: area.minX + start, y: area.minY + crossing.offset, width: length, height: crossing.length)
+                offset = start + length
+                position += 1
+                if self.laidOut.isEmpty { visible.append(view) }
+            }
         }
-        laidOut = visible
+        if let window { window.gatheringDamage(ofSubviewsOf: self, setFrames) } else { setFrames() }
+        if laidOut.isEmpty { laidOut = visible }
         checkContentSize()
     }
 
-    /// Offset and length of `view` across the axis.
-    private func place(_ view: Widget, breadth: Int) -> (offset: Int, length: Int) {
+    /// The lengths and gaps of the visible arranged subviews when the distribution changes their
+    /// natural lengths or spacing; `nil` when each gets its natural length after a gap of ``spacing``.
+    private func arrangedPlacements(available: Int) -> (lengths: [Int], leadingGaps: [Int])? {
+        let count = measurements.visibleCount
+        let natural = measurements.lengthSum + max(0, count - 1) * spacing
+        if distribution == .fill, measurements.flexibleCount == 0 || natural >= available { return nil }
+        if distribution == .equalSpacing, count < 2 || natural >= available { return nil }
+        var lengths: [Int] = [], flexible: [Bool] = []
+        lengths.reserveCapacity(count)
+        flexible.reserveCapacity(count)
+        for slot in measurements.slots {
+            guard case .visible(let entry) = slot else { continue }
+            lengths.append(entry.length ?? 0)
+            flexible.append(entry.flexible)
+        }
+        return StackDistributor.lengths(natural: lengths, flexible: flexible, available: available,
+                                        spacing: spacing, distribution: distribution)
+    }
+
+    /// Offset and length across the axis of a subview whose intrinsic length across is `natural`.
+    private func place(natural: Int, breadth: Int) -> (offset: Int, length: Int) {
         if alignment == .fill { return (0, breadth) }
-        let natural = across(view.intrinsicContentSize)
         let length = natural == Widget.noIntrinsicMetric ? breadth : min(breadth, natural)
         switch alignment {
         case .fill, .leading: return (0, length)

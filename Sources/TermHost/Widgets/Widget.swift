@@ -31,7 +31,7 @@ open class Widget: Responder {
     public var bounds: Rect { Rect(origin: .zero, size: frame.size) }
 
     private func frameDidChange(from oldFrame: Rect) {
-        if let window, let superview, !isHidden {
+        if let window, let superview, !isHidden, !window.addBatchedDamage(from: oldFrame, to: frame, in: superview) {
             let origin = superview.originInWindow
             window.addDamage(oldFrame.offsetBy(dx: origin.x, dy: origin.y))
             window.addDamage(frame.offsetBy(dx: origin.x, dy: origin.y))

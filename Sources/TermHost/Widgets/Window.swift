@@ -13,6 +13,9 @@ open class Window: Widget, RootContent {
     var constraintLayout: WindowConstraintLayout?
     private var layoutQueue: [Widget] = []
     private var damage: [Rect] = []
+    /// The container whose subviews' moves are being gathered into one damaged region (see
+    /// ``gatheringDamage(ofSubviewsOf:_:)``), its origin in the window and what they damaged so far.
+    var damageBatch: (container: ObjectIdentifier, origin: Point, area: Rect?)?
 
     /// Creates an empty window; it takes the terminal's size when shown.
     public init() {

@@ -1,44 +1,5 @@
 import TermHost
 
-/// A list cell hosting declarative content. `HostingConfiguration` is not on this branch yet, so the
-/// cell holds a ``HostWidget`` directly (what `HostingConfiguration` will set up for it).
-@MainActor
-final class HostedCell<Content: View>: ListCellWidget {
-    private var host: HostWidget<Content>?
-
-    required init(reuseIdentifier: String?) {
-        super.init(reuseIdentifier: reuseIdentifier)
-        textLabel.isHidden = true
-    }
-
-    /// Shows `view`: the first time a host is made, later its root view is replaced (identity kept).
-    func show(_ view: Content) {
-        if let host {
-            host.rootView = view
-        } else {
-            let host = HostWidget(rootView: view)
-            host.contentAlignment = .topLeading
-            addSubview(host)
-            self.host = host
-            setNeedsLayout()
-        }
-    }
-
-    override func layoutSubviews() {
-        host?.frame = bounds
-    }
-
-    override var intrinsicContentSize: Size {
-        host?.intrinsicContentSize ?? super.intrinsicContentSize
-    }
-
-    override func systemLayoutSizeFitting(_ targetSize: Size) -> Size {
-        guard let host else { return super.systemLayoutSizeFitting(targetSize) }
-        let size = host.systemLayoutSizeFitting(Size(width: targetSize.width, height: 0))
-        return Size(width: targetSize.width, height: max(1, size.height))
-    }
-}
-
 /// Rows of text shown as hosted `Text` cells.
 @MainActor
 final class TextRows: ListWidgetDataSource {
@@ -51,8 +12,9 @@ final class TextRows: ListWidgetDataSource {
     func numberOfRows(in listWidget: ListWidget) -> Int { texts.count }
 
     func listWidget(_ listWidget: ListWidget, cellForRowAt row: Int) -> ListCellWidget {
-        let cell = listWidget.dequeueReusableCell(withIdentifier: "text", for: row)
-        (cell as? HostedCell<Text>)?.show(Text(texts[row]))
+        let cell = listWidget.dequeueHostingCell(withIdentifier: "text", for: row)
+        let text = texts[row]
+        cell.contentConfiguration = HostingConfiguration { Text(text) }
         return cell
     }
 }
@@ -80,22 +42,21 @@ final class MixedRows: ListWidgetDataSource {
     func numberOfRows(in listWidget: ListWidget) -> Int { count }
 
     func listWidget(_ listWidget: ListWidget, cellForRowAt row: Int) -> ListCellWidget {
-        let cell = listWidget.dequeueReusableCell(withIdentifier: "mixed", for: row)
-        (cell as? HostedCell<MixedRow>)?.show(MixedRow(row: row))
+        let cell = listWidget.dequeueHostingCell(withIdentifier: "mixed", for: row)
+        cell.contentConfiguration = HostingConfiguration { MixedRow(row: row) }
         return cell
     }
 }
 
 @MainActor
 enum ListScenarios {
-    static let cellNote = "cells: HostWidget in a ListCellWidget (HostingConfiguration not on this branch)"
+    static let cellNote = "cells: HostingListCell with a HostingConfiguration (dequeueHostingCell)"
 
-    static func fullScreenList(_ harness: Harness, dataSource: ListWidgetDataSource, cellClass: ListCellWidget.Type,
-                               identifier: String) -> ListWidget {
+    static func fullScreenList(_ harness: Harness, dataSource: ListWidgetDataSource, identifier: String) -> ListWidget {
         let window = Window()
         let list = ListWidget(frame: Rect(origin: .zero, size: Harness.screenSize))
         list.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        list.register(cellClass, forCellReuseIdentifier: identifier)
+        list.register(HostingListCell.self, forCellReuseIdentifier: identifier)
         list.dataSource = dataSource
         window.addSubview(list)
         harness.retain(dataSource)
@@ -106,7 +67,7 @@ enum ListScenarios {
     /// list-1000: row 5's text changes 200 times; each change is a `reloadRows(at: [5])`.
     static func listRowChange(_ harness: Harness, n: Int) -> Sample {
         let rows = TextRows(count: n)
-        let list = fullScreenList(harness, dataSource: rows, cellClass: HostedCell<Text>.self, identifier: "text")
+        let list = fullScreenList(harness, dataSource: rows, identifier: "text")
         var sample = harness.measure("list-1000", n: n, updates: 200) { index in
             rows.texts[5] = "Row 5 changed \(index + 1)"
             list.reloadRows(at: [5])
@@ -120,7 +81,7 @@ enum ListScenarios {
     /// list-100k: N rows of hosted cells one to three lines high; the selection moves down 1,000 times.
     static func scrollMixedHeights(_ harness: Harness, n: Int) -> Sample {
         let rows = MixedRows(count: n)
-        let list = fullScreenList(harness, dataSource: rows, cellClass: HostedCell<MixedRow>.self, identifier: "mixed")
+        let list = fullScreenList(harness, dataSource: rows, identifier: "mixed")
         harness.application.focusEngine.focus(list)
         list.selectRow(at: 0)
         let steps = min(1_000, n - 1)

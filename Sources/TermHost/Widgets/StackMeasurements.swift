@@ -1,0 +1,124 @@
+/// What a ``StackWidget`` knows of its arranged subviews' sizes: each one's intrinsic size across
+/// and its natural length along the axis, kept until that subview (or the arrangement) changes, and
+/// running totals of them, so a change to one subview costs one measurement instead of one per subview.
+@MainActor
+struct StackMeasurements {
+    /// One visible arranged subview's measurements.
+    struct Entry {
+        /// Its intrinsic length across the axis (``Widget/noIntrinsicMetric`` when it has none).
+        var across: Int
+        /// Whether it has no intrinsic length along the axis (it takes leftover space).
+        var flexible: Bool
+        /// Its natural length along the axis at ``StackMeasurements/breadth``, once measured.
+        var length: Int?
+    }
+
+    /// What is known of one arranged subview.
+    enum Slot {
+        /// To be measured.
+        case pending
+        /// Hidden: it takes no room.
+        case hidden
+        /// Visible and measured (its length maybe not yet).
+        case visible(Entry)
+    }
+
+    /// One slot per arranged subview, in order.
+    private(set) var slots: [Slot] = []
+    /// The breadth the lengths were measured at.
+    private(set) var breadth: Int?
+    /// The number of visible arranged subviews.
+    private(set) var visibleCount = 0
+    /// The number of visible arranged subviews without an intrinsic length along the axis.
+    private(set) var flexibleCount = 0
+    /// The sum of the measured lengths.
+    private(set) var lengthSum = 0
+    private var pending: [Int] = []
+    private var unmeasured: [Int] = []
+    private var acrossCounts: [Int: Int] = [:]
+    private var lengthCounts: [Int: Int] = [:]
+
+    /// The largest intrinsic length across of the visible subviews (zero when none is larger).
+    var maxAcross: Int { max(0, acrossCounts.keys.max() ?? 0) }
+    /// The largest measured length along the axis (zero when none).
+    var maxLength: Int { lengthCounts.keys.max() ?? 0 }
+
+    /// Forgets everything: every subview is measured again.
+    mutating func invalidateAll() {
+        self = StackMeasurements()
+    }
+
+    /// Forgets what is known of the subview at `index`.
+    mutating func invalidate(at index: Int) {
+        guard slots.indices.contains(index) else { return }
+        if case .visible(let entry) = slots[index] {
+            visibleCount -= 1
+            if entry.flexible { flexibleCount -= 1 }
+            Self.remove(entry.across, from: &acrossCounts)
+            if let length = entry.length {
+                lengthSum -= length
+                Self.remove(length, from: &lengthCounts)
+            }
+        }
+        if case .pending = slots[index] { return }
+        slots[index] = .pending
+        pending.append(index)
+    }
+
+    /// Reads the intrinsic sizes (and visibility) of the subviews not known yet; `along` and `across`
+    /// pick the stack's axes out of a size.
+    mutating func resolveIntrinsicSizes(of views: [Widget], along: (Size) -> Int, across: (Size) -> Int) {
+        if slots.count != views.count {
+            self = StackMeasurements()
+            slots = Array(repeating: .pending, count: views.count)
+            pending = Array(views.indices)
+        }
+        for index in pending {
+            guard case .pending = slots[index] else { continue }
+            let view = views[index]
+            if view.isHidden {
+                slots[index] = .hidden
+                continue
+            }
+            let intrinsic = view.intrinsicContentSize
+            let entry = Entry(across: across(intrinsic), flexible: along(intrinsic) == Widget.noIntrinsicMetric, length: nil)
+            slots[index] = .visible(entry)
+            visibleCount += 1
+            if entry.flexible { flexibleCount += 1 }
+            acrossCounts[entry.across, default: 0] += 1
+            unmeasured.append(index)
+        }
+        pending = []
+    }
+
+    /// Measures the lengths not known yet at `breadth` (all of them when the breadth changed).
+    /// Call ``resolveIntrinsicSizes(of:along:across:)`` first.
+    mutating func measureLengths(of views: [Widget], breadth: Int, measure: (Widget) -> Int) {
+        if breadth != self.breadth {
+            self.breadth = breadth
+            lengthSum = 0
+            lengthCounts = [:]
+            unmeasured = []
+            for index in slots.indices {
+                guard case .visible(var entry) = slots[index] else { continue }
+                entry.length = nil
+                slots[index] = .visible(entry)
+                unmeasured.append(index)
+            }
+        }
+        for index in unmeasured {
+            guard case .visible(var entry) = slots[index], entry.length == nil else { continue }
+            let length = measure(views[index])
+            entry.length = length
+            slots[index] = .visible(entry)
+            lengthSum += length
+            lengthCounts[length, default: 0] += 1
+        }
+        unmeasured = []
+    }
+
+    private static func remove(_ value: Int, from counts: inout [Int: Int]) {
+        guard let count = counts[value] else { return }
+        counts[value] = count > 1 ? count - 1 : nil
+    }
+}

@@ -1,0 +1,165 @@
+import Observation
+import Testing
+@testable import TermHost
+import TermHostTesting
+
+// Structural checks of the incremental layout paths: a stack re-measures only the arranged subview
+// whose intrinsic size changed, and a list reload that keeps the row's height re-places no cell.
+
+/// Counts how often labels are measured.
+@MainActor
+private final class MeasureCounter {
+    var measurements = 0
+}
+
+/// A label that counts its measurements.
+@MainActor
+private final class CountingLabel: LabelWidget {
+    let counter: MeasureCounter
+
+    init(_ text: String, counter: MeasureCounter) {
+        self.counter = counter
+        super.init(text)
+    }
+
+    override func systemLayoutSizeFitting(_ targetSize: Size) -> Size {
+        counter.measurements += 1
+        return super.systemLayoutSizeFitting(targetSize)
+    }
+}
+
+@Observable
+@MainActor
+private final class GrowingLines {
+    var count = 1
+}
+
+private struct GrowingText: View {
+    let model: GrowingLines
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            ForEach(0..<model.count) { line in Text("Line \(line)") }
+        }
+    }
+}
+
+@MainActor
+private final class TextRows: ListWidgetDataSource {
+    var texts = (0..<1_000).map { "Row \($0)" }
+
+    func numberOfRows(in listWidget: ListWidget) -> Int { texts.count }
+
+    func listWidget(_ listWidget: ListWidget, cellForRowAt row: Int) -> ListCellWidget {
+        let cell = listWidget.dequeueHostingCell(withIdentifier: "text", for: row)
+        let text = texts[row]
+        cell.contentConfiguration = HostingConfiguration { Text(text) }
+        return cell
+    }
+}
+
+@Suite("Incremental stack and list layout")
+@MainActor
+struct IncrementalLayoutTests {
+    private static let size = Size(width: 60, height: 20)
+
+    @Test func aResizingHostInAStackReMeasuresNoSibling() {
+        let model = GrowingLines()
+        let counter = MeasureCounter()
+        var made: StackWidget?
+        let app = HeadlessApp(size: Self.size) { _ in
+            let window = Window()
+            let stack = StackWidget(axis: .vertical)
+            stack.frame = Rect(origin: .zero, size: Self.size)
+            let host = HostWidget { GrowingText(model: model) }
+            host.contentAlignment = .topLeading
+            for index in 0..<200 {
+                if index == 5 { stack.addArrangedSubview(host) }
+                stack.addArrangedSubview(CountingLabel("Sibling \(index)", counter: counter))
+            }
+            window.addSubview(stack)
+            made = stack
+            return window
+        }
+        for lines in [2, 3, 2, 1] {
+            counter.measurements = 0
+            model.count = lines
+            app.waitUntilIdle()
+            #expect(app.find("Sibling 5")?.y == 5 + lines, "the siblings below still move")
+            #expect(app.find("Sibling 12")?.y == 12 + lines)
+            #expect(counter.measurements == 0, "only the host is measured again")
+        }
+        counter.measurements = 0
+        made?.frame = Rect(origin: .zero, size: Size(width: 40, height: Self.size.height))
+        app.waitUntilIdle()
+        #expect(counter.measurements == 200, "a new width measures every sibling again, once")
+        counter.measurements = 0
+        made?.spacing = 1
+        app.waitUntilIdle()
+        #expect(counter.measurements == 200, "a new spacing measures every sibling again, once")
+        #expect(app.find("Sibling 2")?.y == 4)
+    }
+
+    @Test func aHiddenSiblingCollapsesAndShowsAgain() {
+        let labels = (0..<30).map { LabelWidget("Item \($0)") }
+        let app = HeadlessApp(size: Self.size) { _ in
+            let window = Window()
+            let stack = StackWidget(axis: .vertical, arrangedSubviews: labels)
+            stack.frame = Rect(origin: .zero, size: Self.size)
+            window.addSubview(stack)
+            return window
+        }
+        labels[2].isHidden = true
+        app.waitUntilIdle()
+        #expect(app.find("Item 3")?.y == 2)
+        labels[2].isHidden = false
+        labels[1].text = "Item 1\nsecond line"
+        labels[1].numberOfLines = 0
+        app.waitUntilIdle()
+        #expect(app.find("Item 2")?.y == 3)
+        #expect(app.find("Item 3")?.y == 4)
+    }
+
+    private func showList(_ rows: TextRows) -> (HeadlessApp, ListWidget) {
+        var made: ListWidget?
+        let app = HeadlessApp(size: Self.size) { _ in
+            let window = Window()
+            let list = ListWidget(frame: Rect(origin: .zero, size: Self.size))
+            list.dataSource = rows
+            window.addSubview(list)
+            made = list
+            return window
+        }
+        return (app, made ?? ListWidget())
+    }
+
+    @Test func aOneRowReloadReconfiguresTheCellInPlace() {
+        let rows = TextRows()
+        let (app, list) = showList(rows)
+        let others = list.visibleCells.enumerated().filter { $0.offset != 5 }.map { ($0.element, $0.element.frame) }
+        for change in 1...3 {
+            let placed = list.cellsPlaced
+            let laidOut = app.statistics.widgetsLaidOut
+            rows.texts[5] = "Row 5 changed \(change)"
+            list.reloadRows(at: [5])
+            app.waitUntilIdle()
+            #expect(app.line(5).hasPrefix("Row 5 changed \(change)"))
+            #expect(list.cellsPlaced == placed, "no cell is placed again")
+            #expect(app.statistics.widgetsLaidOut - laidOut <= 3, "the list and the reloaded cell's content")
+            #expect(list.visibleCells.count == Self.size.height)
+            for (cell, frame) in others { #expect(cell.frame == frame) }
+        }
+    }
+
+    @Test func aReloadThatChangesTheRowHeightMovesTheRowsBelow() {
+        let rows = TextRows()
+        let (app, list) = showList(rows)
+        let placed = list.cellsPlaced
+        rows.texts[5] = "Row 5\nsecond line"
+        list.reloadRows(at: [5])
+        app.waitUntilIdle()
+        #expect(list.cellsPlaced > placed, "the cells below move")
+        #expect(app.line(6).hasPrefix("second line"))
+        #expect(app.line(7).hasPrefix("Row 6"))
+        #expect(list.visibleCells.count == Self.size.height - 1)
+    }
+}
