@@ -31,6 +31,7 @@ open class Widget: Responder {
     public var bounds: Rect { Rect(origin: .zero, size: frame.size) }
 
     private func frameDidChange(from oldFrame: Rect) {
+        superview?.subviewIndex = nil
         if let window, let superview, !isHidden, !window.addBatchedDamage(from: oldFrame, to: frame, in: superview) {
             let origin = superview.originInWindow
             window.addDamage(oldFrame.offsetBy(dx: origin.x, dy: origin.y))
@@ -50,7 +51,11 @@ open class Widget: Responder {
     /// The widget this one is a subview of.
     public internal(set) weak var superview: Widget?
     /// The subviews, back to front.
-    public internal(set) var subviews: [Widget] = []
+    public internal(set) var subviews: [Widget] = [] {
+        didSet { subviewIndex = nil }
+    }
+    /// The subviews sorted by position, for widgets with many of them (see ``subviews(intersecting:)``).
+    var subviewIndex: SubviewIndex?
     /// The window this widget is in, if any.
     public internal(set) weak var window: Window?
     /// The controller whose root widget this is (set by the controller); it is this widget's next responder.
@@ -302,8 +307,13 @@ open class Widget: Responder {
 
     /// The visible subviews that may draw inside the local rectangle `rect`, back to front.
     /// Containers whose subviews are sorted along an axis answer by binary search instead of this linear filter.
+    /// Widgets with many subviews keep them sorted by position, so this stays proportional to what meets `rect`.
     open func subviews(intersecting rect: Rect) -> [Widget] {
-        subviews.filter { !$0.isHidden && $0.frame.intersects(rect) }
+        guard subviews.count >= SubviewIndex.threshold else {
+            return subviews.filter { !$0.isHidden && $0.frame.intersects(rect) }
+        }
+        if subviewIndex == nil { subviewIndex = SubviewIndex(subviews) }
+        return subviewIndex?.subviews(of: subviews, intersecting: rect) ?? []
     }
 
     // MARK: Events

@@ -197,3 +197,28 @@ struct SafeAreaTests {
         #expect(view.layoutMarginsFrame == Rect(x: 2, y: 0, width: 6, height: 5))
     }
 }
+
+@Suite("Finding subviews in a region")
+@MainActor
+struct SubviewRegionTests {
+    @Test func manySubviewsAreFoundByPositionInBackToFrontOrder() {
+        let parent = Widget(frame: Rect(x: 0, y: 0, width: 10, height: 200))
+        var rows: [Widget] = []
+        for y in 0..<200 {
+            let row = Widget(frame: Rect(x: 0, y: 199 - y, width: 10, height: 1))
+            rows.append(row)
+            parent.addSubview(row)
+        }
+        let tall = Widget(frame: Rect(x: 0, y: 0, width: 2, height: 200))
+        parent.addSubview(tall)
+        let found = parent.subviews(intersecting: Rect(x: 0, y: 50, width: 10, height: 2))
+        #expect(found.count == 3)
+        #expect(found[0] === rows[148] && found[1] === rows[149], "back to front (order of addition), not by position")
+        #expect(found[2] === tall, "a tall subview starting far above is found too")
+        rows[0].frame = Rect(x: 0, y: 50, width: 10, height: 1)
+        let moved = parent.subviews(intersecting: Rect(x: 0, y: 50, width: 10, height: 1))
+        #expect(moved.first === rows[0], "a moved subview is found at its new place")
+        rows[149].isHidden = true
+        #expect(!parent.subviews(intersecting: Rect(x: 0, y: 50, width: 10, height: 1)).contains { $0 === rows[149] })
+    }
+}
