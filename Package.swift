@@ -32,6 +32,8 @@ let package = Package(
             // libswiftCore; a C program needs neither (static-stdlib pulls nothing from the static archive).
             .unsafeFlags(["-static-stdlib", "-nostartfiles"]),
         ]),
+        // A hidden helper for the reliability end-to-end tests (not a product).
+        .executableTarget(name: "TermHostProbe", dependencies: ["TermHost"], swiftSettings: strict),
         .executableTarget(name: "Hello", dependencies: ["TermHost"], path: "Examples/Hello", swiftSettings: strict),
         .executableTarget(name: "Grow", dependencies: ["TermHost"], path: "Examples/Grow", swiftSettings: strict),
         .executableTarget(name: "Counter", dependencies: ["TermHost"], path: "Examples/Counter", swiftSettings: strict),
@@ -52,7 +54,7 @@ let package = Package(
         // End-to-end tests run the real executables under tmux; depending on them makes `swift test` build them.
         .testTarget(
             name: "TermHostEndToEndTests",
-            dependencies: ["TermHostDemo", "Hello", "Grow"],
+            dependencies: ["TermHostDemo", "Hello", "Grow", "TermHostProbe"],
             swiftSettings: strict
         ),
     ]

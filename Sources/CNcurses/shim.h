@@ -15,6 +15,10 @@
 #include <ncursesw/curses.h>
 #include <ncursesw/term.h>
 #include <unistd.h>
+#include <errno.h>
+#include <signal.h>
+#include <string.h>
+#include <termios.h>
 #include <sys/syscall.h>
 
 /* Macros and globals that Swift cannot import directly, wrapped as static inline functions. */
@@ -96,5 +100,108 @@ static inline int th_is_string_capability(const char *value) { return value != N
 /* Key code returned by wget_wch for function key n, and the highest standard key code. */
 static inline int th_key_f(int n) { return KEY_F(n); }
 static inline int th_key_max(void) { return KEY_MAX; }
+
+/* Crash restore: gives the terminal back when the process dies of a fatal signal (a Swift runtime trap
+ * is SIGILL or SIGTRAP, a failed precondition in C code SIGABRT, a bad pointer SIGSEGV or SIGBUS).
+ *
+ * A signal handler may only call async-signal-safe functions and must not touch Swift objects, so the
+ * bytes that leave the screen (rmcup, cnorm, mouse and bracketed paste off ...) and the TTY modes to put
+ * back are computed when the terminal starts and kept here, in C static storage: the one piece of
+ * process-wide mutable state in TermHost, justified because a crashing process has nothing else left.
+ * The handler writes the bytes with write(2), restores the modes with tcsetattr, puts the previous action
+ * back (the default, or the Swift runtime's backtracer) and lets the signal take its course.
+ * Only the TermHost module calls these functions (each Swift module importing this header would get a
+ * storage of its own). */
+
+#define TH_CRASH_RESTORE_CAPACITY 512
+#define TH_CRASH_SIGNAL_COUNT 6
+
+typedef struct {
+    volatile sig_atomic_t armed;
+    int fd;
+    int has_modes;
+    struct termios modes;
+    size_t length;
+    char bytes[TH_CRASH_RESTORE_CAPACITY];
+    int installed;
+    struct sigaction previous[TH_CRASH_SIGNAL_COUNT];
+} th_crash_restore_state;
+
+static inline th_crash_restore_state *th_crash_state(void) {
+    static th_crash_restore_state state;
+    return &state;
+}
+
+static inline int th_crash_signal(int index) {
+    static const int signals[TH_CRASH_SIGNAL_COUNT] = { SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE };
+    return signals[index];
+}
+
+/* Writes the saved bytes and modes back once (async-signal-safe). */
+static inline void th_crash_restore_now(void) {
+    th_crash_restore_state *state = th_crash_state();
+    if (!state->armed) return;
+    state->armed = 0;
+    size_t done = 0;
+    while (done < state->length) {
+        ssize_t written = write(state->fd, state->bytes + done, state->length - done);
+        if (written > 0) done += (size_t)written;
+        else if (written < 0 && errno == EINTR) continue;
+        else break;
+    }
+    if (state->has_modes) (void)tcsetattr(state->fd, TCSANOW, &state->modes);
+}
+
+static inline void th_crash_handler(int sig, siginfo_t *info, void *context) {
+    (void)context;
+    th_crash_restore_now();
+    th_crash_restore_state *state = th_crash_state();
+    for (int i = 0; i < TH_CRASH_SIGNAL_COUNT; i++) {
+        if (th_crash_signal(i) == sig) (void)sigaction(sig, &state->previous[i], NULL);
+    }
+    /* A fault (SIGILL, SIGSEGV ...) happens again when the handler returns, now with the previous action.
+     * A signal that was sent (abort, kill) or a breakpoint trap is raised again: it stays pending while
+     * this handler runs and is delivered on return. */
+    if (sig == SIGABRT || sig == SIGTRAP || info == NULL || info->si_code <= 0) (void)raise(sig);
+}
+
+/* Saves what to write and which modes to restore on `fd`, and installs the handler for the fatal signals
+ * (once; later calls only replace the saved state). `modes` may be NULL. Returns 0, or -1 when the bytes
+ * do not fit. */
+static inline int th_crash_restore_install(int fd, const char *bytes, size_t length, const struct termios *modes) {
+    th_crash_restore_state *state = th_crash_state();
+    if (length > TH_CRASH_RESTORE_CAPACITY) return -1;
+    state->armed = 0;
+    state->fd = fd;
+    memcpy(state->bytes, bytes, length);
+    state->length = length;
+    state->has_modes = modes != NULL;
+    if (modes != NULL) state->modes = *modes;
+    if (!state->installed) {
+        struct sigaction action;
+        memset(&action, 0, sizeof action);
+        action.sa_sigaction = th_crash_handler;
+        action.sa_flags = SA_SIGINFO | SA_ONSTACK;
+        sigemptyset(&action.sa_mask);
+        for (int i = 0; i < TH_CRASH_SIGNAL_COUNT; i++) {
+            (void)sigaction(th_crash_signal(i), &action, &state->previous[i]);
+        }
+        state->installed = 1;
+    }
+    state->armed = 1;
+    return 0;
+}
+
+/* Disarms the handler and puts the previous actions back (the terminal was restored normally). */
+static inline void th_crash_restore_remove(void) {
+    th_crash_restore_state *state = th_crash_state();
+    state->armed = 0;
+    if (!state->installed) return;
+    for (int i = 0; i < TH_CRASH_SIGNAL_COUNT; i++) (void)sigaction(th_crash_signal(i), &state->previous[i], NULL);
+    state->installed = 0;
+}
+
+/* Whether the crash handler is armed (for tests). */
+static inline int th_crash_restore_is_armed(void) { return th_crash_state()->armed != 0; }
 
 #endif

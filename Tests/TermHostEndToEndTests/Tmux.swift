@@ -109,6 +109,23 @@ final class TmuxPane {
 
 }
 
+/// Spawn attributes that give the child no blocked signals and default actions: tests run on Dispatch
+/// worker threads, which block nearly every signal, and a tmux server that inherits that mask never
+/// hears SIGCHLD or SIGTERM, so it outlives `kill-server` with zombie panes.
+func cleanSignalAttributes() -> posix_spawnattr_t {
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    var none = sigset_t()
+    sigemptyset(&none)
+    posix_spawnattr_setsigmask(&attributes, &none)
+    var defaults = sigset_t()
+    sigemptyset(&defaults)
+    for number in [SIGPIPE, SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGCHLD, SIGWINCH] { sigaddset(&defaults, number) }
+    posix_spawnattr_setsigdefault(&attributes, &defaults)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+    return attributes
+}
+
 /// Where the package's executables were built (beside the test bundle).
 enum Products {
     static var directory: URL {
@@ -178,7 +195,9 @@ enum Spawn {
         let argv = ([path] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var pid: pid_t = 0
-        let result = posix_spawn(&pid, path, &actions, nil, argv, environ)
+        var attributes = cleanSignalAttributes()
+        defer { posix_spawnattr_destroy(&attributes) }
+        let result = posix_spawn(&pid, path, &actions, &attributes, argv, environ)
         if captureOutput { Glibc.close(out[1]); Glibc.close(err[1]) }
         guard result == 0 else {
             if captureOutput { Glibc.close(out[0]); Glibc.close(err[0]) }

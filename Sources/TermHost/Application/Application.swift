@@ -41,6 +41,20 @@ public final class Application: Responder {
     private var needsFullRedraw = true
     private var runLoop: RunLoopSources?
 
+    /// The smallest terminal the content is laid out for (`nil`, the default: any size).
+    ///
+    /// While the terminal is narrower or shorter than this, the content is still laid out and kept
+    /// up to date, but the screen shows only ``tooSmallMessage``; the content comes back, fully redrawn,
+    /// as soon as the terminal is large enough again. Terminals of any size down to 1x1 never crash
+    /// either way; this only chooses what a user sees.
+    public var minimumSize: Size? {
+        didSet { if minimumSize != oldValue { setNeedsFullRedraw() } }
+    }
+    /// What is shown while the terminal is smaller than ``minimumSize`` (cut to the screen's width).
+    public var tooSmallMessage = "Terminal too small"
+    /// Whether the last frame showed ``tooSmallMessage`` instead of the content.
+    public private(set) var isShowingTooSmallMessage = false
+
     /// The content shown full screen.
     public var rootContent: RootContent? {
         didSet {
@@ -106,7 +120,7 @@ public final class Application: Responder {
         let before = screen.cellsWritten
         let canvas = Canvas(buffer: screen, lineDrawing: terminal.capabilities.lineDrawing)
         content.draw(into: canvas, full: needsFullRedraw)
-        needsFullRedraw = false
+        needsFullRedraw = drawTooSmallMessageIfNeeded(on: canvas)
         statistics.cellsDrawn += screen.cellsWritten - before
         var presented = 0
         screen.takeChanges { cell, point in
@@ -114,9 +128,30 @@ public final class Application: Responder {
             presented += 1
         }
         statistics.cellsPresented += presented
-        terminal.present(cursor: focusEngine.focused?.cursorPosition)
+        terminal.present(cursor: isShowingTooSmallMessage ? nil : focusEngine.focused?.cursorPosition)
         isRendering = false
         if !pendingUpdates.isEmpty { setNeedsFrame() }
+    }
+
+    /// Covers the screen with ``tooSmallMessage`` when it is smaller than ``minimumSize``. Returns whether
+    /// the next frame must redraw everything (the message is shown, so the content must come back whole).
+    private func drawTooSmallMessageIfNeeded(on canvas: Canvas) -> Bool {
+        let size = screen.size
+        guard let minimumSize, size.width < minimumSize.width || size.height < minimumSize.height else {
+            isShowingTooSmallMessage = false
+            return false
+        }
+        isShowingTooSmallMessage = true
+        canvas.clear(canvas.bounds)
+        var y = 0
+        var rest = Substring(tooSmallMessage)
+        while !rest.isEmpty, y < size.height, size.width > 0 {
+            let line = rest.prefix(size.width)
+            _ = canvas.drawText(line, at: Point(x: 0, y: y), width: size.width)
+            rest = rest.dropFirst(line.count)
+            y += 1
+        }
+        return true
     }
 
     /// Redraws the whole screen at the next frame (after the terminal lost its contents).

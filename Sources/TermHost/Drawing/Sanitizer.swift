@@ -27,6 +27,14 @@ public enum Sanitizer {
         return true
     }
 
+    /// True when `character` is or holds a C0 or C1 control character or DEL (line breaks and tabs
+    /// included): what text editors drop from typed and pasted text after handling line breaks.
+    @inline(__always)
+    public static func isControl(_ character: Character) -> Bool {
+        if let ascii = character.asciiValue { return ascii < 0x20 || ascii == 0x7F }
+        return character.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
+    }
+
     /// `character` itself, or the placeholder when any of its scalars is unsafe.
     @inline(__always)
     public static func sanitize(_ character: Character) -> Character {

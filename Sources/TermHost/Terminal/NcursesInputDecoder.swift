@@ -70,6 +70,12 @@ struct NcursesInputDecoder {
     /// True while a bracketed paste has started and not yet ended.
     var isCollectingPaste: Bool { paste != nil }
 
+    /// Records that input was still arriving at `instant` (the end of a read that returned input), so
+    /// that the time spent reading and decoding a long paste never counts as idle time.
+    mutating func noteActivity(at instant: ContinuousClock.Instant) {
+        paste?.lastActivity = instant
+    }
+
     /// Decodes one read's worth of input. `now` is used only for the paste idle timeout.
     mutating func decode(_ inputs: [NcursesInput], now: ContinuousClock.Instant = .now) -> [InputEvent] {
         var events: [InputEvent] = []

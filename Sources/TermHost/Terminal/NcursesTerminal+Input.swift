@@ -1,28 +1,36 @@
 import CNcurses
 
 extension NcursesTerminal {
-    /// Most `wget_wch` results read in one call; the rest stay queued for the next call, so that a flood
+    /// Most `wgetch` results read in one call; the rest stay queued for the next call, so that a flood
     /// of input cannot keep one call busy forever.
     static let readLimit = 1 << 16
 
     /// Reads every input event available now without blocking (a lone ESC waits for the escape delay,
     /// 25 ms, to tell it from the start of a sequence).
     ///
+    /// Characters are read as bytes (`wgetch`) and assembled by a ``UTF8Assembler`` that keeps a
+    /// character split across two reads, which `wget_wch` would lose on the non-blocking descriptor.
+    ///
     /// A resize reported by ncurses is delivered only when the size differs from the last one reported
     /// here or returned by ``updateSize()``. Mouse reports outside the screen (what a truncated or garbled
     /// report decodes to) are dropped.
     public func readEvents() -> [InputEvent] {
         guard let session else { return [] }
+        // The paste idle timeout counts from the end of the last read that returned input to the start
+        // of this one: a slow read of a long paste (or a slow process) must not cut the paste in two.
+        let readStart = ContinuousClock.now
         var inputs: [NcursesInput] = []
-        while inputs.count < Self.readLimit {
-            var character: wint_t = 0
-            let status = wget_wch(session.window, &character)
-            if status == ERR { break }
-            guard status == th_key_code_yes() else {
-                inputs.append(.scalar(UInt32(character)))
+        var reads = 0
+        while reads < Self.readLimit {
+            reads += 1
+            let code = wgetch(session.window)
+            if code == ERR { break }
+            if let byte = UInt8(exactly: code) {
+                if let scalar = utf8.push(byte) { inputs.append(.scalar(scalar.value)) }
                 continue
             }
-            switch Int32(bitPattern: character) {
+            utf8.reset()
+            switch code {
             case KEY_MOUSE:
                 var event = MEVENT()
                 if getmouse(&event) == OK {
@@ -39,7 +47,9 @@ extension NcursesTerminal {
             }
         }
         let screen = Rect(origin: .zero, size: size)
-        return decoder.decode(inputs).filter { event in
+        let events = decoder.decode(inputs, now: readStart)
+        if !inputs.isEmpty { decoder.noteActivity(at: .now) }
+        return events.filter { event in
             if case .mouse(let mouse) = event { return screen.contains(mouse.position) }
             return true
         }

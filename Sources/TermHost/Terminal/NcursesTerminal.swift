@@ -39,6 +39,8 @@ public final class NcursesTerminal: Terminal {
     /// The open ncurses screen, between ``start()`` and ``restore()``.
     var session: NcursesSession?
     var decoder = NcursesInputDecoder()
+    /// Bytes of a character whose remaining bytes have not arrived yet.
+    var utf8 = UTF8Assembler()
     /// The last size told to the application, by ``updateSize()`` or a resize event.
     var reportedSize: Size
 
@@ -84,21 +86,29 @@ public final class NcursesTerminal: Terminal {
     ///   ``TerminalError/initializationFailed(_:)`` when the descriptors cannot be opened as streams.
     public func start() throws(TerminalError) {
         guard session == nil else { return }
+        let shellModes = NcursesCrashRestore.currentModes(of: outputDescriptor)
         let session = try NcursesSession(
             name: terminalName, inputDescriptor: inputDescriptor, outputDescriptor: outputDescriptor)
         self.session = session
         decoder = NcursesInputDecoder(keyCodes: session.keyCodes)
+        utf8 = UTF8Assembler()
         capabilities = TerminalCapabilities(
             colorCount: session.colorCount, lineDrawing: NcursesTerminfoProbe.isUTF8Locale, mouse: session.hasMouse)
         Self.write("\u{1b}[?2004h", to: outputDescriptor)
+        NcursesCrashRestore.arm(descriptor: outputDescriptor, modes: shellModes)
         _ = updateSize()
     }
 
     /// Gives the terminal back as it was before ``start()``: bracketed paste and mouse reporting off,
     /// cursor shown, main screen and the saved TTY modes back (`endwin`), and the ncurses screen freed.
+    ///
+    /// Between ``start()`` and ``restore()`` a crash handler is armed (SIGILL, SIGTRAP, SIGABRT, SIGSEGV,
+    /// SIGBUS, SIGFPE): if the process dies of one of them, for example a Swift runtime trap, the handler
+    /// writes the same restore sequence and the saved TTY modes before the signal takes its course.
     /// Safe to call more than once, and before ``start()``.
     public func restore() {
         guard let session else { return }
+        NcursesCrashRestore.disarm()
         Self.write("\u{1b}[?2004l", to: outputDescriptor)
         session.close()
         self.session = nil

@@ -49,8 +49,10 @@ open class TextViewWidget: ControlWidget {
         for character in text {
             if character.isNewline {
                 result.append([])
-            } else {
-                result[result.count - 1].append(character == "\t" ? " " : character)
+            } else if character == "\t" {
+                result[result.count - 1].append(" ")
+            } else if !Sanitizer.isControl(character) {
+                result[result.count - 1].append(character)
             }
         }
         return result

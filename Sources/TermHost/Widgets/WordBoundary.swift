@@ -28,8 +28,17 @@ enum WordBoundary {
         return i
     }
 
-    /// `text` made one line: every line break and tab becomes a space.
+    /// `text` made one line: every line break and tab becomes a space, other control characters are dropped.
     static func singleLine(_ text: String) -> [Character] {
-        text.map { $0.isNewline || $0 == "\t" ? " " : $0 }
+        var result: [Character] = []
+        result.reserveCapacity(text.utf8.count)
+        for character in text {
+            if character.isNewline || character == "\t" {
+                result.append(" ")
+            } else if !Sanitizer.isControl(character) {
+                result.append(character)
+            }
+        }
+        return result
     }
 }

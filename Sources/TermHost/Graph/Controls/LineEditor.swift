@@ -23,7 +23,7 @@ struct LineEditor {
         for character in text {
             if character.isNewline || character == "\t" {
                 inserted.append(" ")
-            } else if let ascii = character.asciiValue, ascii < 0x20 || ascii == 0x7F {
+            } else if Sanitizer.isControl(character) {
                 continue
             } else {
                 inserted.append(character)

@@ -1,0 +1,28 @@
+import TermHost
+#if canImport(Glibc)
+import Glibc
+#endif
+
+// A hidden helper for the reliability end-to-end tests (not a product): each mode shows a screen
+// that exercises one failure path on a real terminal.
+//
+//   TermHostProbe trap       a screen; `x` traps with a Swift runtime error (index out of range), `q` quits
+//   TermHostProbe text       `n` shows hostile strings in every text-bearing widget and view, `q` quits
+//   TermHostProbe soak N     N timer-driven frames of hosts created, re-parented and removed; prints RSS
+//   TermHostProbe field      a TextFieldWidget and a TextField view (minimum size 30x8), for resize storms
+
+let arguments = CommandLine.arguments.dropFirst()
+switch arguments.first {
+case "trap":
+    await ProbeRunner.run { app in TrapProbe.makeWindow(app) }
+case "text":
+    await ProbeRunner.run { app in HostileTextProbe.makeWindow(app) }
+case "soak":
+    let frames = arguments.dropFirst().first.flatMap { Int($0) } ?? 1_000
+    await SoakProbe.run(frames: frames)
+case "field":
+    await ProbeRunner.run { app in FieldProbe.makeWindow(app) }
+default:
+    StandardErrorLine.write("usage: TermHostProbe trap | text | soak N | field")
+    exit(2)
+}
