@@ -1,7 +1,7 @@
 import Glibc
 import TermHost
 
-/// TermHostBench: measures TermHost against a raw-ncurses C baseline. See docs/Performance.md.
+/// TermHostBench: measures TermHost against a raw-ncurses C baseline. See the Performance section of README.md.
 ///
 ///     swift run -c release TermHostBench [--json] [--headless] [--scenario NAME] [--repeat K] [--list]
 ///
