@@ -88,14 +88,14 @@ public final class ScreenBuffer {
         touch(row: y, from: x, to: min(upper, size.width))
     }
 
-    /// Writes one-column cells over `count` columns of row `y` from column `x` (clamped to the grid),
-    /// the `i`-th showing `character(i)` with `style` drawn over what is there. Same result as
-    /// ``write(_:x:y:)`` cell by cell (a wide character cut at either end loses its other half), in one pass.
+    /// Clamps a run of `count` columns of row `y` from column `x` to the grid and blanks the other half of
+    /// any wide character its ends cut. Returns the row's first index, the run's columns and the span of
+    /// columns touched, or `nil` for an empty run.
     @inline(__always)
-    func writeRun(x: Int, y: Int, count: Int, style: Style, character: (Int) -> Character) {
-        guard y >= 0, y < size.height else { return }
+    private func openRun(x: Int, y: Int, count: Int) -> (rowStart: Int, start: Int, end: Int, lower: Int, upper: Int)? {
+        guard y >= 0, y < size.height else { return nil }
         let start = max(0, x), end = min(size.width, x + count)
-        guard start < end else { return }
+        guard start < end else { return nil }
         let rowStart = y * size.width
         var lower = start, upper = end
         if cells[rowStart + start].isContinuation, start > 0 {
@@ -106,6 +106,15 @@ public final class ScreenBuffer {
             cells[rowStart + end] = Cell(" ", style: cells[rowStart + end].style)
             upper = end + 1
         }
+        return (rowStart, start, end, lower, upper)
+    }
+
+    /// Writes one-column cells over `count` columns of row `y` from column `x` (clamped to the grid),
+    /// the `i`-th showing `character(i)` with `style` drawn over what is there. Same result as
+    /// ``write(_:x:y:)`` cell by cell (a wide character cut at either end loses its other half), in one pass.
+    @inline(__always)
+    func writeRun(x: Int, y: Int, count: Int, style: Style, character: (Int) -> Character) {
+        guard let (rowStart, start, end, lower, upper) = openRun(x: x, y: y, count: count) else { return }
         cells.withUnsafeMutableBufferPointer { cells in
             for column in start..<end {
                 let index = rowStart + column
@@ -124,19 +133,7 @@ public final class ScreenBuffer {
             for column in x..<(x + max(0, count)) { write(cell, x: column, y: y) }
             return
         }
-        guard y >= 0, y < size.height else { return }
-        let start = max(0, x), end = min(size.width, x + count)
-        guard start < end else { return }
-        let rowStart = y * size.width
-        var lower = start, upper = end
-        if cells[rowStart + start].isContinuation, start > 0 {
-            cells[rowStart + start - 1] = Cell(" ", style: cells[rowStart + start - 1].style)
-            lower = start - 1
-        }
-        if cells[rowStart + end - 1].width == 2, end < size.width {
-            cells[rowStart + end] = Cell(" ", style: cells[rowStart + end].style)
-            upper = end + 1
-        }
+        guard let (rowStart, start, end, lower, upper) = openRun(x: x, y: y, count: count) else { return }
         cells.withUnsafeMutableBufferPointer { cells in
             for index in (rowStart + start)..<(rowStart + end) { cells[index] = cell }
         }
