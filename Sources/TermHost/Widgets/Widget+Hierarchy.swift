@@ -38,6 +38,17 @@ extension Widget {
         insertSubview(view, at: 0)
     }
 
+    /// The number of superviews above this widget (0 for a root); layout runs parents first by it.
+    var depthInTree: Int {
+        var depth = 0
+        var current = superview
+        while let view = current {
+            depth += 1
+            current = view.superview
+        }
+        return depth
+    }
+
     /// True when `ancestor` is this widget or one of its superviews.
     public func isDescendant(of ancestor: Widget) -> Bool {
         var current: Widget? = self

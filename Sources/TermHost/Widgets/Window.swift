@@ -141,7 +141,7 @@ open class Window: Widget, RootContent {
                 if let root, !widget.isDescendant(of: root) {
                     rest.append(widget)
                 } else {
-                    batch.append((depth(of: widget), batch.count, widget))
+                    batch.append((widget.depthInTree, batch.count, widget))
                 }
             }
             layoutQueue = rest
@@ -156,16 +156,6 @@ open class Window: Widget, RootContent {
             }
             rounds += 1
         }
-    }
-
-    private func depth(of widget: Widget) -> Int {
-        var depth = 0
-        var current = widget.superview
-        while let view = current {
-            depth += 1
-            current = view.superview
-        }
-        return depth
     }
 
     /// Draws `widget` (whose frame is `frameInWindow`) and the subviews it reports for the region `clip`.

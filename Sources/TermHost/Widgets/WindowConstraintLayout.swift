@@ -261,7 +261,7 @@ final class WindowConstraintLayout {
     private func apply(_ widgets: Dictionary<ObjectIdentifier, Widget>.Values, in window: Window) -> Bool {
         let placed = widgets
             .filter { !$0.translatesAutoresizingMaskIntoConstraints && $0.window === window && $0.superview != nil }
-            .map { (depth: depth(of: $0), widget: $0) }
+            .map { (depth: $0.depthInTree, widget: $0) }
             .sorted { $0.depth < $1.depth }
         var changed = false
         for entry in placed {
@@ -286,16 +286,6 @@ final class WindowConstraintLayout {
         if fitted != height {
             engine.setIntrinsicContentSize(width: width, height: fitted, for: widget)
         }
-    }
-
-    private func depth(of widget: Widget) -> Int {
-        var depth = 0
-        var current = widget.superview
-        while let view = current {
-            depth += 1
-            current = view.superview
-        }
-        return depth
     }
 
     private func frameInWindow(of widget: Widget) -> Rect {
