@@ -21,12 +21,11 @@ final class ButtonNode: ViewNode {
     private static let insets = EdgeInsets(top: 0, leading: 2, bottom: 0, trailing: 2)
 
     override func computeSize(_ proposal: ProposedViewSize) -> Size {
-        let label = StackLayout.column.size(of: layoutChildren, proposal: proposal.inset(by: Self.insets))
-        return Size(width: label.width + 4, height: max(1, label.height))
+        labelSize(proposal, insets: Self.insets)
     }
 
     override func placeChildren(in rect: Rect) {
-        StackLayout.column.place(layoutChildren, in: rect.inset(by: Self.insets))
+        placeLabel(in: rect, insets: Self.insets)
     }
 
     override func draw(in canvas: Canvas) {
