@@ -51,6 +51,12 @@ let package = Package(
             dependencies: ["TermHost", "TermHostTesting", "TermHostDemoKit", "CNcurses"],
             swiftSettings: strict
         ),
+        // Programs written from UIKit's and SwiftUI's documentation, ported by renaming only (public API only).
+        .testTarget(
+            name: "CompatibilityTests",
+            dependencies: ["TermHost", "TermHostTesting"],
+            swiftSettings: strict
+        ),
         // End-to-end tests run the real executables under tmux; depending on them makes `swift test` build them.
         .testTarget(
             name: "TermHostEndToEndTests",

@@ -41,7 +41,7 @@ func makeWindow(_ app: Application) -> Window {
     let root = Menu(depth: 1).embeddedInHostingController()
     root.title = "Screen 1"
     let window = Window()
-    window.rootController = NavigationController(rootViewController: root)
+    window.rootViewController = NavigationController(rootViewController: root)
     app.unhandledKeyHandler = { key in
         if key == .character("q") { app.stop(); return true }
         return false

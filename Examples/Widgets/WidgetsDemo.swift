@@ -10,7 +10,7 @@ func makeWidgetsDemo(_ app: Application) -> Window {
     form.title = "Sign up"
     let navigation = NavigationController(rootViewController: form)
     let window = Window()
-    window.rootController = navigation
+    window.rootViewController = navigation
     return window
 }
 

@@ -40,7 +40,7 @@ enum HostileTextProbe {
         for subview in window.subviews { subview.removeFromSuperview() }
         let text = HostileStrings.joined
         let navigation = NavigationController(rootViewController: HostileController(text: text))
-        window.rootController = navigation
+        window.rootViewController = navigation
         let alert = AlertController(title: text, message: text)
         alert.addAction(AlertAction(title: text))
         navigation.present(alert)

@@ -191,7 +191,7 @@ public final class Application: Responder {
         var steps = 0
         while let responder = current, steps < 10_000 {
             if body(responder) { return }
-            current = responder === self ? nil : (responder.nextResponder ?? self)
+            current = responder === self ? nil : (responder.next ?? self)
             steps += 1
         }
     }
@@ -205,14 +205,14 @@ public final class Application: Responder {
                     focusEngine.focus(responder)
                     break
                 }
-                candidate = responder.nextResponder
+                candidate = responder.next
             }
         }
         var current: Responder? = target
         var steps = 0
         while let responder = current, responder !== self, steps < 10_000 {
             if responder.handleMouse(event) { return }
-            current = responder.nextResponder
+            current = responder.next
             steps += 1
         }
     }

@@ -2,14 +2,14 @@
 ///
 /// Widgets, widget controllers, the nodes of declarative views and the ``Application`` are all
 /// responders, so one responder chain and one focus engine serve both halves of TermHost.
-/// Keys go to the focused responder first, then up ``nextResponder`` until one handles them.
+/// Keys go to the focused responder first, then up ``next`` until one handles them.
 @MainActor
 open class Responder {
     /// Creates a responder.
     public init() {}
 
     /// The next responder in the chain (the superview, the owning controller, the host ...).
-    open var nextResponder: Responder? { nil }
+    open var next: Responder? { nil }
 
     /// Whether this responder can take focus (be the first responder) right now.
     /// Disabled or hidden responders answer `false`.
@@ -43,7 +43,7 @@ open class Responder {
         var steps = 0
         while let responder = current, steps < 10_000 {
             if let app = responder as? Application { return app }
-            current = responder.nextResponder
+            current = responder.next
             steps += 1
         }
         return nil

@@ -66,7 +66,7 @@ enum FocusSearch {
         var steps = 0
         while let item = current, steps < 10_000 {
             if item === root { return true }
-            current = item.nextResponder
+            current = item.next
             steps += 1
         }
         return false

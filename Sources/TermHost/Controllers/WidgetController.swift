@@ -166,7 +166,7 @@ open class WidgetController: Responder, RootWidgetOwner {
 
     // MARK: Responder chain
 
-    open override var nextResponder: Responder? {
+    open override var next: Responder? {
         if let superview = viewIfLoaded?.superview { return superview }
         if let window = viewIfLoaded as? Window { return window.application }
         return parent

@@ -185,7 +185,7 @@ class ViewNode: Responder {
 
     // MARK: Responder
 
-    override var nextResponder: Responder? {
+    override var next: Responder? {
         parent ?? graph.host?.graphNextResponder
     }
 

@@ -358,7 +358,7 @@ open class HostWidget<Content: View>: Widget, ViewGraphHost {
         var steps = 0
         while let responder = current, steps < 10_000 {
             if let controller = responder as? WidgetController, controller !== hostingController { return controller }
-            current = responder.nextResponder
+            current = responder.next
             steps += 1
         }
         return nil

@@ -7,7 +7,7 @@
 ///
 /// Its view is a ``HostWidget`` sharing this controller's view graph. Use it as a child controller
 /// (give its view a frame or an autoresizing mask that pins it to the parent's edges), present it
-/// modally, push it on a navigation controller, or make it a window's ``Window/rootController``.
+/// modally, push it on a navigation controller, or make it a window's ``Window/rootViewController``.
 /// The component reaches it through `@Environment(\.hostingController)` and `@Environment(\.dismiss)`.
 ///
 /// ``sizingOptions`` is empty by default, as in UIKit: the view's intrinsic size always answers

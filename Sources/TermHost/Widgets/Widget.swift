@@ -335,7 +335,7 @@ open class Widget: Responder {
     /// The responder that takes events at a local point of this widget (itself, unless it hosts other responders).
     open func eventResponder(at point: Point) -> Responder { self }
 
-    open override var nextResponder: Responder? {
+    open override var next: Responder? {
         owningController ?? superview ?? window?.application
     }
 

@@ -45,7 +45,7 @@ open class Window: Widget, RootContent {
         var steps = 0
         while let responder = current, responder !== self, !(responder is Application), steps < 10_000 {
             if responder.handleKey(event) { return true }
-            current = responder.nextResponder
+            current = responder.next
             steps += 1
         }
         return false
@@ -94,7 +94,7 @@ open class Window: Widget, RootContent {
         return widget.eventResponder(at: widget.convertFromWindow(point))
     }
 
-    open override var nextResponder: Responder? {
+    open override var next: Responder? {
         attachedApplication
     }
 

@@ -15,7 +15,7 @@ public enum DemoApp {
     public static func makeWindow(for application: Application, opening scenario: DemoScenario? = nil) -> Window {
         let window = Window()
         let shell = DemoRootController(application: application)
-        window.rootController = shell
+        window.rootViewController = shell
         if let scenario { shell.open(scenario) }
         return window
     }

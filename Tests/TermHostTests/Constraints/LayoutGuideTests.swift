@@ -69,7 +69,7 @@ struct LayoutGuideTests {
         content.title = "Title"
         let navigation = NavigationController(rootViewController: content)
         let (app, _) = constraintApp(width: 20, height: 4) { window in
-            window.rootController = navigation
+            window.rootViewController = navigation
         }
         #expect(content.label.frame == Rect(x: 1, y: 1, width: 13, height: 1))
         #expect(app.screen == """

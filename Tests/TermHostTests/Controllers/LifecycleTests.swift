@@ -36,7 +36,7 @@ struct LifecycleTests {
     private func app(root: WidgetController) -> HeadlessApp {
         HeadlessApp(size: Size(width: 30, height: 10)) { _ in
             let window = Window()
-            window.rootController = root
+            window.rootViewController = root
             return window
         }
     }

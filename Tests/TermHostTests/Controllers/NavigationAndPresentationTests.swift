@@ -23,7 +23,7 @@ struct NavigationAndPresentationTests {
         let navigation = NavigationController(rootViewController: root)
         let app = HeadlessApp(size: size) { _ in
             let window = Window()
-            window.rootController = navigation
+            window.rootViewController = navigation
             return window
         }
         return (navigation, app)
@@ -119,7 +119,7 @@ struct NavigationAndPresentationTests {
         var current: Responder? = form.field
         while let responder = current {
             chain.append(responder)
-            current = responder.nextResponder
+            current = responder.next
         }
         let window = form.view.window
         #expect(chain.count == 9)

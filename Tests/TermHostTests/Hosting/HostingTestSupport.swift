@@ -11,7 +11,7 @@ func run(_ window: Window, width: Int = 40, height: Int = 12) -> HeadlessApp {
 @MainActor
 func window(root controller: WidgetController) -> Window {
     let window = Window()
-    window.rootController = controller
+    window.rootViewController = controller
     return window
 }
 

@@ -20,8 +20,8 @@ final class RepresentableContainerWidget: Widget {
         content?.frame = bounds
     }
 
-    override var nextResponder: Responder? {
-        node ?? super.nextResponder
+    override var next: Responder? {
+        node ?? super.next
     }
 
     override func subviewIntrinsicContentSizeDidChange(_ subview: Widget) {

@@ -1,9 +1,9 @@
 extension Window {
     /// The controller whose view fills the window; the window keeps it alive.
-    public var rootController: WidgetController? {
+    public var rootViewController: WidgetController? {
         get { rootResponderOwner as? WidgetController }
         set {
-            if let old = rootController, old.viewIfLoaded?.superview === self {
+            if let old = rootViewController, old.viewIfLoaded?.superview === self {
                 old.view.removeFromSuperview()
             }
             rootResponderOwner = nil
