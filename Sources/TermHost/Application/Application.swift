@@ -33,6 +33,9 @@ public final class Application: Responder {
     private var diagnosticsShown = 0
     /// Whether ``stop()`` was called (also for applications driven without ``run()``, as in tests).
     public private(set) var isStopped = false
+    /// Whether the application is in front of the user or suspended (see ``ApplicationState``).
+    public internal(set) var applicationState: ApplicationState = .active
+    let stateObservers = ApplicationStateObservers()
 
     private var pendingUpdates: [FrameUpdating] = []
     private var pendingUpdateIDs: Set<ObjectIdentifier> = []

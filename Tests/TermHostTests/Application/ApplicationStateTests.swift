@@ -1,0 +1,19 @@
+import Testing
+@testable import TermHost
+
+@MainActor
+@Suite struct ApplicationStateTests {
+    @Test func observersHearEachChangeOnceInOrderUntilRemoved() {
+        let app = Application(terminal: HeadlessTerminal(size: Size(width: 10, height: 2)), scheduler: ManualScheduler())
+        #expect(app.applicationState == .active)
+        var heard: [ApplicationState] = []
+        let token = app.addStateObserver { heard.append($0) }
+        app.setApplicationState(.background)
+        app.setApplicationState(.background)
+        app.setApplicationState(.active)
+        app.removeStateObserver(token)
+        app.setApplicationState(.background)
+        #expect(heard == [.background, .active])
+        #expect(app.applicationState == .background)
+    }
+}
