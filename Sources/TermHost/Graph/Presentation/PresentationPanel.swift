@@ -80,12 +80,7 @@ final class PresentationPanelNode: ViewNode {
             panelFrame = panel
             graph.damage(panel)
         }
-        let inner = hasBorder ? panel.insetBy(dx: 1, dy: 1) : panel
-        let content = layoutChildren
-        let size = StackLayout.column.size(of: content, proposal: ProposedViewSize(inner.size))
-        let fitted = Size(width: min(size.width, inner.width), height: min(size.height, inner.height))
-        let origin = inner.origin + Alignment.center.offset(of: fitted, in: inner.size)
-        StackLayout.column.place(content, in: Rect(origin: origin, size: fitted))
+        placeCentred(layoutChildren, in: hasBorder ? panel.insetBy(dx: 1, dy: 1) : panel)
     }
 
     /// Where the panel goes on a screen `screen`, by style.
