@@ -12,7 +12,8 @@ struct NavigationBarView: View, NodeRepresentable {
 /// The node of a navigation bar, one row: on top, the back control and the leading items on the
 /// left, the title (or the principal items) in the middle and the trailing items on the right; at the
 /// bottom, the bottom items left to right. Every item but the principal ones has a function-key
-/// shortcut, shown dim before it; the key presses the item's first focusable view.
+/// shortcut (F2 … F9 in bar order, top bar first; F1 is left to the terminal's help), shown dim before
+/// it; the key presses the item's first focusable view.
 @MainActor
 final class NavigationBarNode: ViewNode {
     let isBottom: Bool
@@ -86,7 +87,7 @@ final class NavigationBarNode: ViewNode {
     func pressShortcut(_ number: Int) -> Bool {
         let items = shortcutItems
         let index = number - firstShortcut
-        guard isShown, items.indices.contains(index), let target = items[index].firstFocusableNode else { return false }
+        guard isShown, number <= Self.lastShortcut, items.indices.contains(index), let target = items[index].firstFocusableNode else { return false }
         return target.handleKey(KeyEvent(.enter))
     }
 
@@ -98,7 +99,9 @@ final class NavigationBarNode: ViewNode {
     // MARK: Layout
 
     private static let gap = 2
-    private static let hintWidth = 4
+    /// Items past F9 have no shortcut (F10 and above are often taken by the terminal emulator).
+    private static let lastShortcut = 9
+    private static let hintWidth = 3
 
     private func shortcutLabel(_ number: Int) -> String { "F\(number)" }
 
@@ -159,7 +162,7 @@ final class NavigationBarNode: ViewNode {
         guard !principal.isEmpty else { return }
         let sizes = principal.map { $0.measure(.unspecified) }
         let total = sizes.reduce(0) { $0 + $1.width } + Self.gap * (principal.count - 1)
-        var x = max(centre.0, rect.minX + (rect.width - total) / 2)
+        var x = max(centre.0, min(rect.minX + (rect.width - total) / 2, centre.1 - total))
         for (item, size) in zip(principal, sizes) {
             item.place(in: Rect(x: x, y: rect.minY, width: min(size.width, max(0, centre.1 - x)), height: 1))
             x += size.width + Self.gap
@@ -170,7 +173,7 @@ final class NavigationBarNode: ViewNode {
 
     override func draw(in canvas: Canvas) {
         let hintStyle = textStyle.adding(.dim)
-        for hint in hintOrigins {
+        for hint in hintOrigins where hint.key <= Self.lastShortcut {
             canvas.drawText(shortcutLabel(hint.key), at: hint.origin, width: Self.hintWidth - 1, style: hintStyle)
         }
         guard let title, items(in: .principal).isEmpty else { return }
