@@ -26,9 +26,9 @@ extension NavigationStackNode {
         bottomBar?.load(stacks.last?.last, canGoBack: false, firstShortcut: shortcut)
     }
 
-    /// After a rebuild: pages that left the top are covered (their views see `onDisappear`, focus in them
-    /// is remembered), pages that came back on top are uncovered (`onAppear`), and focus moves into the
-    /// new top page when it was inside the container.
+    /// After a rebuild: pages that came back on top are uncovered (`onAppear`), then pages that left the
+    /// top are covered (their views see `onDisappear`, focus in them is remembered), and focus moves
+    /// into the new top page when it was inside the container.
     func visibleStacksDidChange(moveFocus: Bool) {
         let tops = visibleStacks.compactMap(\.last)
         let ids = tops.map(ObjectIdentifier.init)
@@ -39,15 +39,15 @@ extension NavigationStackNode {
         damageSubtree()
         let engine = application?.focusEngine
         let showsAppearance = graph.isOnScreen && isMounted
-        for page in pages where old.contains(ObjectIdentifier(page)) && !ids.contains(ObjectIdentifier(page)) {
-            if page.containsFocus { page.focusToRestore = engine?.focused }
-            if showsAppearance { page.visit { $0.onScreenDidChange(false) } }
-        }
         var arrived: NavigationEntryNode?
         for page in tops where !old.contains(ObjectIdentifier(page)) {
             if page.hasBeenShown, showsAppearance { page.visit { $0.onScreenDidChange(true) } }
             page.hasBeenShown = true
             arrived = page
+        }
+        for page in pages where old.contains(ObjectIdentifier(page)) && !ids.contains(ObjectIdentifier(page)) {
+            if page.containsFocus { page.focusToRestore = engine?.focused }
+            if showsAppearance { page.visit { $0.onScreenDidChange(false) } }
         }
         guard moveFocus, isMounted, let engine, let arrived else { return }
         if let restore = arrived.focusToRestore, restore.canBecomeFocused, restore.application === application {

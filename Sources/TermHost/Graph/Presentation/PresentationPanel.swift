@@ -161,3 +161,32 @@ final class PresentationPanelNode: ViewNode {
         return true
     }
 }
+
+/// The node of `.presentationDetents` / `.interactiveDismissDisabled`: hands its options to the panel
+/// it is in, for as long as it is in the tree.
+@MainActor
+final class PresentationOptionsNode: TransparentModifierNode {
+    private weak var panel: PresentationPanelNode?
+
+    override func apply(_ modifier: any ViewModifier) {
+        guard let options = modifier as? PresentationOptionsModifier else { return }
+        if panel == nil {
+            var node = parent
+            while let current = node, panel == nil {
+                panel = current as? PresentationPanelNode
+                node = current.parent
+            }
+        }
+        panel?.setOptions(options, from: self)
+    }
+
+    override func willUnmount() {
+        panel?.removeOptions(from: self)
+    }
+}
+
+extension PresentationOptionsModifier: PrimitiveModifier {
+    func makeNode(in graph: ViewGraph, parent: ViewNode, key: AnyHashable, viewType: Any.Type) -> ViewNode {
+        PresentationOptionsNode(graph: graph, parent: parent, key: key, viewType: viewType)
+    }
+}

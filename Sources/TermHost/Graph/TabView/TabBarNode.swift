@@ -95,3 +95,10 @@ final class TabBarNode: ViewNode {
         return true
     }
 }
+
+/// `.tabItem` has no effect where the view is shown (the tab bar reads it from the view value).
+extension TabItemModifier: PrimitiveModifier {
+    func makeNode(in graph: ViewGraph, parent: ViewNode, key: AnyHashable, viewType: Any.Type) -> ViewNode {
+        TransparentModifierNode(graph: graph, parent: parent, key: key, viewType: viewType)
+    }
+}

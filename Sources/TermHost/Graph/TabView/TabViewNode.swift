@@ -140,13 +140,15 @@ final class TabViewNode: ViewNode {
         damageSubtree()
         let engine = application?.focusEngine
         let showsAppearance = graph.isOnScreen && isMounted
+        if let content {
+            if content.hasBeenShown, showsAppearance { content.visit { $0.onScreenDidChange(true) } }
+            content.hasBeenShown = true
+        }
         if let old, old.isMounted {
             if old.containsFocus { old.focusToRestore = engine?.focused }
             if showsAppearance { old.visit { $0.onScreenDidChange(false) } }
         }
         guard let content else { return }
-        if content.hasBeenShown, showsAppearance { content.visit { $0.onScreenDidChange(true) } }
-        content.hasBeenShown = true
         guard moveFocus, isMounted, let engine else { return }
         if let restore = content.focusToRestore, restore.canBecomeFocused, restore.application === application {
             engine.focus(restore)
