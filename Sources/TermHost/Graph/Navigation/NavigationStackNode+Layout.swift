@@ -27,9 +27,10 @@ extension NavigationStackNode {
     }
 
     /// After a rebuild: pages that came back on top are uncovered (`onAppear`), then pages that left the
-    /// top are covered (their views see `onDisappear`, focus in them is remembered), and focus moves
-    /// into the new top page when it was inside the container.
-    func visibleStacksDidChange(moveFocus: Bool) {
+    /// top are covered (their views see `onDisappear`, focus in them is remembered), and when nothing is
+    /// focused, or focus was on a node of this container that is no longer shown (`focusedNode`), focus
+    /// moves into the page that came on top.
+    func visibleStacksDidChange(focusedNode: ViewNode?) {
         let tops = visibleStacks.compactMap(\.last)
         let ids = tops.map(ObjectIdentifier.init)
         let old = shownTopIDs
@@ -49,15 +50,23 @@ extension NavigationStackNode {
             if page.containsFocus { page.focusToRestore = engine?.focused }
             if showsAppearance { page.visit { $0.onScreenDidChange(false) } }
         }
-        guard moveFocus, isMounted, let engine, let arrived else { return }
-        if let restore = arrived.focusToRestore, restore.canBecomeFocused, restore.application === application {
+        guard isMounted, let engine, let target = arrived ?? tops.last,
+              engine.focused == nil || focusedNode.map({ !isShown($0) }) == true else { return }
+        if let restore = target.focusToRestore, restore.canBecomeFocused, restore.application === application {
             engine.focus(restore)
-        } else if let first = arrived.firstFocusableNode ?? bars.lazy.compactMap(\.backButton).first {
+        } else if let first = target.firstFocusableNode ?? bars.lazy.compactMap(\.backButton).first {
             engine.focus(first)
         } else {
             engine.focus(nil)
         }
-        arrived.focusToRestore = nil
+        target.focusToRestore = nil
+    }
+
+    /// Whether `node` (of this container) is mounted and not in a covered page.
+    private func isShown(_ node: ViewNode) -> Bool {
+        guard node.isMounted else { return false }
+        let covered = pages.filter { page in !visibleStacks.contains { $0.last === page } }
+        return !covered.contains { node === $0 || node.isDescendant(of: $0) }
     }
 
     // MARK: Layout

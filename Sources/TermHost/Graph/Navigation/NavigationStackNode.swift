@@ -64,7 +64,7 @@ final class NavigationStackNode: ViewNode {
     /// Reads the path (under observation) and reconciles the bars and pages, then updates the bars
     /// and moves focus and appearance when the top page changed.
     func rebuild() {
-        let hadFocus = containsFocus || application?.focusEngine.focused == nil
+        let focusedHere = containsFocus ? application?.focusEngine.focused as? ViewNode : nil
         withObservationTracking {
             path = configuration.path?.read() ?? ownPath
         } onChange: { [weak self] in
@@ -88,7 +88,7 @@ final class NavigationStackNode: ViewNode {
         reconcile(views)
         isRebuilding = false
         reloadBars()
-        visibleStacksDidChange(moveFocus: hadFocus)
+        visibleStacksDidChange(focusedNode: focusedHere)
     }
 
     // MARK: Layout, drawing and events (see NavigationStackNode+Layout)
