@@ -87,7 +87,8 @@ final class NavigationBarNode: ViewNode {
     func pressShortcut(_ number: Int) -> Bool {
         let items = shortcutItems
         let index = number - firstShortcut
-        guard isShown, number <= Self.lastShortcut, items.indices.contains(index), let target = items[index].firstFocusableNode else { return false }
+        guard isShown, number <= Self.lastShortcut, items.indices.contains(index),
+              let target = items[index].firstInFocusOrder else { return false }
         return target.handleKey(KeyEvent(.enter))
     }
 

@@ -54,7 +54,7 @@ extension NavigationStackNode {
               engine.focused == nil || focusedNode.map({ !isShown($0) }) == true else { return }
         if let restore = target.focusToRestore, restore.canBecomeFocused, restore.application === application {
             engine.focus(restore)
-        } else if let first = target.firstFocusableNode ?? bars.lazy.compactMap(\.backButton).first {
+        } else if let first = target.firstInFocusOrder ?? bars.lazy.compactMap(\.backButton).first {
             engine.focus(first)
         } else {
             engine.focus(nil)

@@ -153,7 +153,7 @@ final class TabViewNode: ViewNode {
         if let restore = content.focusToRestore, restore.canBecomeFocused, restore.application === application {
             engine.focus(restore)
         } else {
-            engine.focus(content.firstFocusableNode ?? bar)
+            engine.focus(content.firstInFocusOrder ?? bar)
         }
         content.focusToRestore = nil
     }
