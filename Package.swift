@@ -46,7 +46,7 @@ let package = Package(
                           swiftSettings: strict),
         .executableTarget(name: "ControllerAccess", dependencies: ["TermHost"], path: "Examples/ControllerAccess",
                           swiftSettings: strict),
-        .executableTarget(name: "Journal", dependencies: ["TermHost"], path: "Examples/Journal", swiftSettings: strict),
+        .executableTarget(name: "Tasks", dependencies: ["TermHost"], path: "Examples/Tasks", swiftSettings: strict),
         .testTarget(
             name: "TermHostTests",
             dependencies: ["TermHost", "TermHostTesting", "TermHostDemoKit", "CNcurses"],
@@ -61,7 +61,7 @@ let package = Package(
         // End-to-end tests run the real executables under tmux; depending on them makes `swift test` build them.
         .testTarget(
             name: "TermHostEndToEndTests",
-            dependencies: ["TermHostDemo", "Hello", "Grow", "TermHostProbe", "Journal"],
+            dependencies: ["TermHostDemo", "Hello", "Grow", "TermHostProbe", "Tasks"],
             swiftSettings: strict
         ),
     ]

@@ -44,14 +44,7 @@ extension NavigationSplitView: NavigationContainerView, NodeRepresentable {
 
 extension ViewNode {
     /// The nearest navigation container above this node.
-    var navigationContainer: NavigationStackNode? {
-        var node = parent
-        while let current = node {
-            if let container = current as? NavigationStackNode { return container }
-            node = current.parent
-        }
-        return nil
-    }
+    var navigationContainer: NavigationStackNode? { ancestor(NavigationStackNode.self) }
 
     /// The nearest page of a navigation container above this node.
     var navigationEntry: NavigationEntryNode? {

@@ -1,5 +1,3 @@
-import Observation
-
 /// The node of `.navigationDestination(for:)`: registers how its container shows values of a type,
 /// for as long as it is in the tree.
 @MainActor
@@ -23,38 +21,25 @@ final class NavigationDestinationNode: TransparentModifierNode {
 /// The node of `.navigationDestination(isPresented:)` / `(item:)`: pushes its view on the container
 /// while the binding says so (read under observation), and keeps it up to date; popping it resets the binding.
 @MainActor
-final class PresentedDestinationNode: TransparentModifierNode {
+final class PresentedDestinationNode: BindingDrivenNode {
     private var modifier: PresentedDestinationModifier?
     private var shownIdentity: AnyHashable?
     private weak var container: NavigationStackNode?
 
-    override func apply(_ modifier: any ViewModifier) {
+    override func take(_ modifier: any ViewModifier) {
         self.modifier = modifier as? PresentedDestinationModifier
         if container == nil { container = navigationContainer }
-        if isMounted { synchronize() }
-    }
-
-    override func didMount() {
-        synchronize()
-    }
-
-    override func refresh() {
-        synchronize()
     }
 
     override func willUnmount() {
         container?.removePushed(owner: self)
     }
 
-    private func synchronize() {
+    override func synchronize() {
         guard let modifier, let container else { return }
-        var identity: AnyHashable?
-        var view: AnyView?
-        withObservationTracking {
-            identity = modifier.presentedIdentity()
-            if identity != nil { view = modifier.destination() }
-        } onChange: { [weak self] in
-            MainThread.run { self?.markDirty() }
+        let (identity, view) = readTracked { () -> (AnyHashable?, AnyView?) in
+            let identity = modifier.presentedIdentity()
+            return (identity, identity == nil ? nil : modifier.destination())
         }
         if identity != shownIdentity, shownIdentity != nil { container.removePushed(owner: self) }
         if let view, identity != nil {

@@ -1,5 +1,3 @@
-import Observation
-
 /// The node of a `NavigationStack` or a `NavigationSplitView`: its pages are the fixed columns (a
 /// stack's root; a split view's sidebar, content and detail), then one page per path value, then the
 /// views pushed by destination links and `isPresented` destinations. Every page stays a mounted child,
@@ -65,11 +63,7 @@ final class NavigationStackNode: ViewNode {
     /// and moves focus and appearance when the top page changed.
     func rebuild() {
         let focusedHere = containsFocus ? application?.focusEngine.focused as? ViewNode : nil
-        withObservationTracking {
-            path = configuration.path?.read() ?? ownPath
-        } onChange: { [weak self] in
-            MainThread.run { self?.markDirty() }
-        }
+        path = readTracked { configuration.path?.read() ?? ownPath }
         var views: [(key: AnyHashable, view: any View)] = []
         for index in 0..<columnCount {
             views.append((AnyHashable(ChildKey.bar(index)), NavigationBarView(isBottom: false)))
@@ -287,16 +281,4 @@ final class NavigationStackNode: ViewNode {
 extension Optional where Wrapped == Bool {
     /// Whether the value is `true`.
     var isTrue: Bool { self ?? false }
-}
-
-extension ViewNode {
-    /// Whether `ancestor` is above this node.
-    func isDescendant(of ancestor: ViewNode) -> Bool {
-        var node = parent
-        while let current = node {
-            if current === ancestor { return true }
-            node = current.parent
-        }
-        return false
-    }
 }

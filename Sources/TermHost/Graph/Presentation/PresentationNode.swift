@@ -1,12 +1,10 @@
-import Observation
-
 /// The node of a presentation modifier (`.sheet`, `.alert` ...): transparent over the view it is
 /// applied to. It reads the binding under observation; when it turns on, the content is shown in a
 /// ``Presentation`` by whoever shows this graph; while up, the content follows every update; when the
 /// binding turns off (Esc, `dismiss`, a button, or the program), the panel goes and `onDismiss` runs.
 /// A new item identity replaces the panel (fresh state). Leaving the tree takes the panel down too.
 @MainActor
-final class PresentationNode: TransparentModifierNode {
+final class PresentationNode: BindingDrivenNode {
     private var modifier: PresentationModifier?
     private var presentation: Presentation?
     private var shownIdentity: AnyHashable?
@@ -14,17 +12,8 @@ final class PresentationNode: TransparentModifierNode {
     private var reportedUnshown = false
     private lazy var dismissHandler = DismissHandler { [weak self] in self?.modifier?.dismiss() }
 
-    override func apply(_ modifier: any ViewModifier) {
+    override func take(_ modifier: any ViewModifier) {
         self.modifier = modifier as? PresentationModifier
-        if isMounted { synchronize() }
-    }
-
-    override func didMount() {
-        synchronize()
-    }
-
-    override func refresh() {
-        synchronize()
     }
 
     override func willUnmount() {
@@ -36,15 +25,11 @@ final class PresentationNode: TransparentModifierNode {
     }
 
     /// Compares what the binding asks for with what is shown, and opens, replaces, updates or closes the panel.
-    private func synchronize() {
+    override func synchronize() {
         guard let modifier else { return }
-        var identity: AnyHashable?
-        var content: AnyView?
-        withObservationTracking {
-            identity = modifier.presentedIdentity()
-            if identity != nil { content = modifier.content() }
-        } onChange: { [weak self] in
-            MainThread.run { self?.markDirty() }
+        let (identity, content) = readTracked { () -> (AnyHashable?, AnyView?) in
+            let identity = modifier.presentedIdentity()
+            return (identity, identity == nil ? nil : modifier.content())
         }
         if identity == shownIdentity, let presentation, let content {
             presentation.graph.setRootView(panel(content))

@@ -170,13 +170,7 @@ final class PresentationOptionsNode: TransparentModifierNode {
 
     override func apply(_ modifier: any ViewModifier) {
         guard let options = modifier as? PresentationOptionsModifier else { return }
-        if panel == nil {
-            var node = parent
-            while let current = node, panel == nil {
-                panel = current as? PresentationPanelNode
-                node = current.parent
-            }
-        }
+        if panel == nil { panel = ancestor(PresentationPanelNode.self) }
         panel?.setOptions(options, from: self)
     }
 

@@ -1,5 +1,3 @@
-import Observation
-
 /// One tab of a tab view: its key among the tabs, its view, its tag and its label.
 struct TabDescription {
     let key: AnyHashable
@@ -108,12 +106,7 @@ final class TabViewNode: ViewNode {
 
     private func rebuild() {
         let hadFocus = selectedContent?.containsFocus ?? false
-        var selection: AnyHashable?
-        withObservationTracking {
-            selection = read?()
-        } onChange: { [weak self] in
-            MainThread.run { self?.markDirty() }
-        }
+        let selection = readTracked { read?() }
         let chosen = selection ?? ownSelection ?? tabs.first?.tag
         selectedIndex = tabs.firstIndex { $0.tag == chosen } ?? 0
         if let key = tabs.indices.contains(selectedIndex) ? tabs[selectedIndex].key : nil, !shownKeys.contains(key) {
@@ -271,14 +264,7 @@ final class TabContentNode: ViewNode {
 
 extension ViewNode {
     /// The nearest tab content above this node.
-    var tabContent: TabContentNode? {
-        var node = parent
-        while let current = node {
-            if let content = current as? TabContentNode { return content }
-            node = current.parent
-        }
-        return nil
-    }
+    var tabContent: TabContentNode? { ancestor(TabContentNode.self) }
 
     /// Places `nodes` as a column of their size for `rect`, centred in it (how pages, tabs and panels
     /// place their content).
