@@ -38,28 +38,17 @@ extension NavigationStackNode {
         shownTopIDs = ids
         invalidateLayout()
         damageSubtree()
-        let engine = application?.focusEngine
-        let showsAppearance = graph.isOnScreen && isMounted
         var arrived: NavigationEntryNode?
         for page in tops where !old.contains(ObjectIdentifier(page)) {
-            if page.hasBeenShown, showsAppearance { page.visit { $0.onScreenDidChange(true) } }
-            page.hasBeenShown = true
+            page.uncover()
             arrived = page
         }
         for page in pages where old.contains(ObjectIdentifier(page)) && !ids.contains(ObjectIdentifier(page)) {
-            if page.containsFocus { page.focusToRestore = engine?.focused }
-            if showsAppearance { page.visit { $0.onScreenDidChange(false) } }
+            page.cover()
         }
-        guard isMounted, let engine, let target = arrived ?? tops.last,
+        guard isMounted, let engine = application?.focusEngine, let target = arrived ?? tops.last,
               engine.focused == nil || focusedNode.map({ !isShown($0) }) == true else { return }
-        if let restore = target.focusToRestore, restore.canBecomeFocused, restore.application === application {
-            engine.focus(restore)
-        } else if let first = target.firstInFocusOrder ?? bars.lazy.compactMap(\.backButton).first {
-            engine.focus(first)
-        } else {
-            engine.focus(nil)
-        }
-        target.focusToRestore = nil
+        target.takeFocus(fallback: bars.lazy.compactMap(\.backButton).first)
     }
 
     /// Whether `node` (of this container) is mounted and not in a covered page.

@@ -131,24 +131,9 @@ final class TabViewNode: ViewNode {
         shownContent = content
         invalidateLayout()
         damageSubtree()
-        let engine = application?.focusEngine
-        let showsAppearance = graph.isOnScreen && isMounted
-        if let content {
-            if content.hasBeenShown, showsAppearance { content.visit { $0.onScreenDidChange(true) } }
-            content.hasBeenShown = true
-        }
-        if let old, old.isMounted {
-            if old.containsFocus { old.focusToRestore = engine?.focused }
-            if showsAppearance { old.visit { $0.onScreenDidChange(false) } }
-        }
-        guard let content else { return }
-        guard moveFocus, isMounted, let engine else { return }
-        if let restore = content.focusToRestore, restore.canBecomeFocused, restore.application === application {
-            engine.focus(restore)
-        } else {
-            engine.focus(content.firstInFocusOrder ?? bar)
-        }
-        content.focusToRestore = nil
+        content?.uncover()
+        old?.cover()
+        if moveFocus, isMounted { content?.takeFocus(fallback: bar) }
     }
 
     /// Chooses tab `index` (through the selection binding when there is one).
