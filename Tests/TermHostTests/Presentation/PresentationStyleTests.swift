@@ -141,3 +141,35 @@ private struct Nested: View {
         #expect(app.focusedDescription == "Open")
     }
 }
+
+private struct ItemCover: View {
+    @State private var note: Note?
+
+    var body: some View {
+        Button("Open") { note = Note(id: 7) }
+            .fullScreenCover(item: $note) { note in
+                PresentedNote(note: note)
+            }
+    }
+}
+
+private struct PresentedNote: View {
+    let note: Note
+    @Environment(\.isPresented) private var isPresented
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+        Button("Close \(note.id) \(isPresented)") { dismiss() }
+    }
+}
+
+@MainActor
+@Suite struct ItemCoverTests {
+    @Test func anItemCoverShowsTheItemAndDismissSetsItToNil() {
+        let app = show(ItemCover(), width: 30, height: 3)
+        app.press(.enter)
+        #expect(app.grid == "\n       [ Close 7 true ]")
+        app.press(.enter)
+        #expect(app.contains("[ Open ]"))
+    }
+}
