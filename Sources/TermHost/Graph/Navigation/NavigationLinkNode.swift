@@ -59,7 +59,12 @@ final class NavigationLinkNode: ViewNode {
     private func activate() {
         guard let container = navigationContainer else { return }
         switch target {
-        case .value(let value?): container.navigate(to: value, from: self)
+        case .value(let value?):
+            if let list = selectionTaker(below: container), list.takeNavigationValue(value) {
+                container.showNextColumn(from: self)
+            } else {
+                container.navigate(to: value, from: self)
+            }
         case .value(nil): break
         case .view(let destination): container.push(destination, owner: self, pop: nil)
         }
@@ -71,6 +76,26 @@ final class NavigationLinkNode: ViewNode {
 
     override func handleMouse(_ event: MouseEvent) -> Bool {
         handlePressClick(event, isEnabled: isEnabled && hasTarget) { activate() }
+    }
+}
+
+/// A container that makes the value of a `NavigationLink(value:)` inside it its selection, as
+/// `List(selection:)` does in SwiftUI (then a narrow split view moves on to the next column).
+@MainActor
+protocol NavigationSelectionTaking: ViewNode {
+    /// Selects `value` if it is of the selection's type; returns whether it did.
+    func takeNavigationValue(_ value: AnyHashable) -> Bool
+}
+
+extension NavigationLinkNode {
+    /// The nearest selection-taking container between this link and `container`.
+    fileprivate func selectionTaker(below container: ViewNode) -> NavigationSelectionTaking? {
+        var node = parent
+        while let current = node, current !== container {
+            if let taker = current as? NavigationSelectionTaking { return taker }
+            node = current.parent
+        }
+        return nil
     }
 }
 

@@ -195,6 +195,13 @@ final class NavigationStackNode: ViewNode {
         markDirty()
     }
 
+    /// A link's value became a list's selection: a narrow split view shows the column after the link's.
+    func showNextColumn(from link: ViewNode) {
+        guard isSplit, let column = column(of: link), column < columnCount - 1 else { return }
+        compactDepth = max(compactDepth, column + 2)
+        markDirty()
+    }
+
     /// `NavigationLink(destination:)` and `isPresented` destinations: pushes `view`, owned by `owner`.
     func push(_ view: AnyView, owner: ViewNode, pop: (@MainActor () -> Void)?) {
         let id = ObjectIdentifier(owner)
