@@ -24,6 +24,7 @@ private struct Tabs: View {
                 .tabItem { Text("Info") }
                 .tag(2)
         }
+        .tabViewStyle(.automatic)
         .onAppear { log.selection = $selection }
     }
 }
