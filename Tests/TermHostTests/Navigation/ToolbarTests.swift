@@ -47,8 +47,31 @@ private struct BarHidden: View {
     }
 }
 
+private struct CloseButton: View {
+    @Environment(\.dismiss) private var dismiss
+    var body: some View { Button("Close") { dismiss() } }
+}
+
+private struct PushesAPageWithACloseItem: View {
+    var body: some View {
+        NavigationStack {
+            NavigationLink("Open") {
+                Text("Page").toolbar { ToolbarItem(placement: .topBarTrailing) { CloseButton() } }
+            }
+        }
+    }
+}
+
 @MainActor
 @Suite struct ToolbarTests {
+    @Test func toolbarItemsSeeTheEnvironmentOfThePageThatDeclaresThem() {
+        let app = show(PushesAPageWithACloseItem(), width: 40, height: 5)
+        app.press(.enter)
+        #expect(app.contains("Page"))
+        app.press(.function(2))
+        #expect(app.contains("Open ›"), "the item's own @Environment(\\.dismiss) pops the page that declared it")
+    }
+
     @Test func itemsGoToTheirPlacementsWithTheirShortcutsShown() {
         let app = show(Mail(presses: Presses()), width: 40, height: 8)
         #expect(app.grid == """

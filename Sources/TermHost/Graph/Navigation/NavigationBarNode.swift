@@ -63,7 +63,8 @@ final class NavigationBarNode: ViewNode {
             for (index, item) in entries.enumerated() {
                 let key = AnyHashable(index)
                 newSlots[key] = item.entry.placement.slot
-                views.append((key, ToolbarItemHost(environment: item.environment, content: item.entry.content)))
+                views.append((key, ToolbarItemHost(environment: item.environment, environmentVersion: item.environmentVersion,
+                                                   content: item.entry.content)))
             }
         }
         if newSlots != slots {
@@ -231,6 +232,8 @@ final class NavigationBackNode: ViewNode {
 /// A toolbar item in a bar, seeing the environment of the view that declared it.
 struct ToolbarItemHost: View, NodeRepresentable {
     let environment: EnvironmentValues
+    /// Changes when `environment` is a new one.
+    let environmentVersion: Int
     let content: any View
 
     typealias Body = Never
@@ -243,12 +246,14 @@ struct ToolbarItemHost: View, NodeRepresentable {
 @MainActor
 final class ToolbarItemHostNode: ViewNode {
     private var declared: EnvironmentValues?
+    private var version = 0
 
     override func update(with view: any View) {
         guard let host = view as? ToolbarItemHost else { return }
-        let first = declared == nil
+        let changed = declared != nil && host.environmentVersion != version
         declared = host.environment
-        if !first && isMounted { propagateEnvironment() }
+        version = host.environmentVersion
+        if changed && isMounted { propagateEnvironment() }
         reconcile([(key: AnyHashable(0), view: host.content)])
     }
 

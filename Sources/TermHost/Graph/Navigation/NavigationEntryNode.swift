@@ -34,7 +34,7 @@ final class NavigationEntryNode: ViewNode {
     /// Where focus was in this page when it was covered.
     weak var focusToRestore: Responder?
     private var registrations: [(owner: ObjectIdentifier, depth: Int, items: NavigationBarItems,
-                                 environment: EnvironmentValues)] = []
+                                 environment: EnvironmentValues, environmentVersion: Int)] = []
     private lazy var popHandler = DismissHandler { [weak self] in
         guard let self else { return }
         (self.parent as? NavigationStackNode)?.pop(self)
@@ -83,14 +83,18 @@ final class NavigationEntryNode: ViewNode {
 
     // MARK: Bar items
 
-    /// Records the bar items `owner` (a view inside the page) sets.
-    func setBarItems(_ items: NavigationBarItems, from owner: ViewNode) {
+    /// Records the bar items `owner` (a view inside the page) sets; `environmentChanged` when the
+    /// owner's environment is new (its toolbar items then see the new one).
+    func setBarItems(_ items: NavigationBarItems, from owner: ViewNode, environmentChanged: Bool = false) {
         let id = ObjectIdentifier(owner)
         if let index = registrations.firstIndex(where: { $0.owner == id }) {
             registrations[index].items = items
-            registrations[index].environment = owner.environment
+            if environmentChanged {
+                registrations[index].environment = owner.environment
+                registrations[index].environmentVersion += 1
+            }
         } else {
-            registrations.append((id, owner.depth, items, owner.environment))
+            registrations.append((id, owner.depth, items, owner.environment, 0))
         }
         container?.barItemsDidChange(in: self)
     }
@@ -118,10 +122,10 @@ final class NavigationEntryNode: ViewNode {
     }
 
     /// The toolbar items of every view in the page, in the order they were set, with the environment
-    /// of the view that set them.
-    var toolbarEntries: [(entry: ToolbarEntry, environment: EnvironmentValues)] {
+    /// of the view that set them (and how many times that environment changed).
+    var toolbarEntries: [(entry: ToolbarEntry, environment: EnvironmentValues, environmentVersion: Int)] {
         registrations.flatMap { registration in
-            (registration.items.toolbar ?? []).map { ($0, registration.environment) }
+            (registration.items.toolbar ?? []).map { ($0, registration.environment, registration.environmentVersion) }
         }
     }
 

@@ -58,12 +58,18 @@ final class PresentedDestinationNode: BindingDrivenNode {
 @MainActor
 final class NavigationBarItemsNode: TransparentModifierNode {
     private weak var page: NavigationEntryNode?
+    private var items: NavigationBarItems?
 
     override func apply(_ modifier: any ViewModifier) {
         guard let items = modifier as? NavigationBarItemsModifier else { return }
+        self.items = items.items
         if page == nil { page = navigationEntry }
         page?.setBarItems(items.items, from: self)
         if let visibility = items.items.tabBarVisibility { tabContent?.setTabBarVisibility(visibility, from: self) }
+    }
+
+    override func environmentDidChange() {
+        if let items { page?.setBarItems(items, from: self, environmentChanged: true) }
     }
 
     override func willUnmount() {
