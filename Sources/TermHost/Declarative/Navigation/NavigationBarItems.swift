@@ -21,13 +21,25 @@ public enum NavigationBarItem {
     /// How a navigation title is shown. A terminal bar has one row: every mode shows the title in the
     /// middle of it, bold (`.large` and `.automatic` are drawn as `.inline`).
     public enum TitleDisplayMode: Hashable, Sendable {
-        case automatic, inline, large
+        /// As the context decides (drawn inline).
+        case automatic
+        /// In the bar.
+        case inline
+        /// Large, under the bar on iOS (drawn inline).
+        case large
     }
 }
 
 /// How a toolbar title is shown (iOS 17's `toolbarTitleDisplayMode`): all modes draw the title in the bar.
 public enum ToolbarTitleDisplayMode: Hashable, Sendable {
-    case automatic, inline, inlineLarge, large
+    /// As the context decides.
+    case automatic
+    /// In the bar.
+    case inline
+    /// Large, in the bar.
+    case inlineLarge
+    /// Large, under the bar on iOS.
+    case large
 }
 
 /// A bar `.toolbar(_:for:)` shows or hides.

@@ -97,20 +97,35 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
 
     let slot: Slot
 
+    /// The trailing end of the navigation bar.
     public static let automatic = ToolbarItemPlacement(slot: .trailing)
+    /// The middle of the navigation bar, instead of the title.
     public static let principal = ToolbarItemPlacement(slot: .principal)
+    /// The leading end, after the back control.
     public static let navigation = ToolbarItemPlacement(slot: .leading)
+    /// The trailing end.
     public static let primaryAction = ToolbarItemPlacement(slot: .trailing)
+    /// The trailing end.
     public static let secondaryAction = ToolbarItemPlacement(slot: .trailing)
+    /// The trailing end (a sheet's Save or Done).
     public static let confirmationAction = ToolbarItemPlacement(slot: .trailing)
+    /// The leading end (a sheet's Cancel).
     public static let cancellationAction = ToolbarItemPlacement(slot: .leading)
+    /// The trailing end.
     public static let destructiveAction = ToolbarItemPlacement(slot: .trailing)
+    /// The leading end, after the back control.
     public static let navigationBarLeading = ToolbarItemPlacement(slot: .leading)
+    /// The trailing end.
     public static let navigationBarTrailing = ToolbarItemPlacement(slot: .trailing)
+    /// The leading end, after the back control.
     public static let topBarLeading = ToolbarItemPlacement(slot: .leading)
+    /// The trailing end.
     public static let topBarTrailing = ToolbarItemPlacement(slot: .trailing)
+    /// The bottom bar.
     public static let bottomBar = ToolbarItemPlacement(slot: .bottom)
+    /// The bottom bar.
     public static let status = ToolbarItemPlacement(slot: .bottom)
+    /// The bottom bar (a terminal has no keyboard accessory bar).
     public static let keyboard = ToolbarItemPlacement(slot: .bottom)
 }
 

@@ -11,7 +11,12 @@ public struct DefaultTabViewStyle: TabViewStyle {
 public struct PageTabViewStyle: TabViewStyle {
     /// Whether the page dots show (accepted).
     public enum IndexDisplayMode: Sendable {
-        case automatic, always, never
+        /// As the context decides.
+        case automatic
+        /// Always shown.
+        case always
+        /// Never shown.
+        case never
     }
 
     /// The paging style.
