@@ -78,3 +78,22 @@ private struct ComposeSheet: View {
         #expect(app.contains("[ Other ]"))
     }
 }
+
+@MainActor
+@Suite struct HostedPresentationEdgeTests {
+    @Test func escStillClosesASheetWhoseHostLeftTheWindow() {
+        let window = Window()
+        let host = HostWidget { Compose() }
+        host.frame = Rect(x: 0, y: 0, width: 14, height: 1)
+        window.addSubview(host)
+        let app = run(window, width: 30, height: 7)
+        app.press(.enter)
+        #expect(app.contains("New message"))
+        host.removeFromSuperview()
+        app.waitUntilIdle()
+        app.press(.escape)
+        #expect(!app.contains("New message"), "the panel goes even though its presenter is gone")
+        app.press(.tab)
+        #expect(app.focused == nil || app.focusedDescription != "Send")
+    }
+}

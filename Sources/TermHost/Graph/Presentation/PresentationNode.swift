@@ -74,6 +74,9 @@ final class PresentationNode: BindingDrivenNode {
     private func userDismiss() {
         guard let modifier else { return }
         if let escape = modifier.escape { escape() } else { modifier.dismiss() }
+        // A presenting view no longer on screen (its host left the window) gets no frame update:
+        // follow the binding now, so the panel never stays up with nothing to take it down.
+        if graph.host?.application == nil { synchronize() }
     }
 
     private func panel(_ content: AnyView) -> PresentationPanel {
