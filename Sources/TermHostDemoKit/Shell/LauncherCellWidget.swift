@@ -11,8 +11,8 @@ final class LauncherCellWidget: ListCellWidget {
     private let nameLabel = LabelWidget("", style: DemoTheme.value)
     private let summaryLabel = LabelWidget("", style: DemoTheme.note)
 
-    required init(reuseIdentifier: String?) {
-        super.init(reuseIdentifier: reuseIdentifier)
+    override init(style: CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
         addSubview(nameLabel)
         addSubview(summaryLabel)
     }

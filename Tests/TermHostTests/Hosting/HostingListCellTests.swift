@@ -17,12 +17,13 @@ private final class Rows: ListWidgetDataSource {
 
     init(_ items: [String]) { self.items = items }
 
-    func numberOfRows(in listWidget: ListWidget) -> Int { items.count }
+    func tableView(_ tableView: ListWidget, numberOfRowsInSection section: Int) -> Int { items.count }
 
-    func listWidget(_ listWidget: ListWidget, cellForRowAt row: Int) -> ListCellWidget {
-        asked.append(row)
-        let cell = listWidget.dequeueHostingCell(withIdentifier: "row", for: row)
-        cell.contentConfiguration = HostingConfiguration { Row(text: items[row]) }
+    func tableView(_ tableView: ListWidget, cellForRowAt indexPath: IndexPath) -> ListCellWidget {
+        asked.append(indexPath.row)
+        let cell = tableView.dequeueHostingCell(withIdentifier: "row", for: indexPath)
+        let text = items[indexPath.row]
+        cell.contentConfiguration = HostingConfiguration { Row(text: text) }
         if let content = cell.contentWidget { made.insert(ObjectIdentifier(content)) }
         return cell
     }
@@ -42,8 +43,8 @@ struct HostingListCellTests {
     @Test func cellsAreSizedByTheirContentAtTheListsWidth() {
         let rows = Rows(["Short", "A long item that wraps", "Third"])
         let (list, app) = list(rows)
-        #expect(list.cellForRow(at: 0)?.frame.height == 1)
-        #expect(list.cellForRow(at: 1)?.frame.height == 2, "height for width: wraps at 12 columns")
+        #expect(list.cellForRow(at: IndexPath(row: 0, section: 0))?.frame.height == 1)
+        #expect(list.cellForRow(at: IndexPath(row: 1, section: 0))?.frame.height == 2, "height for width: wraps at 12 columns")
         #expect(app.find("that wraps") == Point(x: 0, y: 2))
         #expect(app.find("Third") == Point(x: 0, y: 3))
         #expect(app.line(1).hasPrefix("A long item"))
@@ -57,7 +58,7 @@ struct HostingListCellTests {
         app.press(.end)
         #expect(app.find("Item 199") != nil)
         #expect(rows.made.count <= 8, "hosts are reused, not made per row")
-        let cell = list.cellForRow(at: 199) as? HostingListCell
+        let cell = list.cellForRow(at: IndexPath(row: 199, section: 0)) as? HostingListCell
         let host = cell?.contentWidget as? HostWidget<Row>
         #expect(host?.rootView.text == "Item 199", "the reused graph got the new root view")
     }
@@ -65,7 +66,7 @@ struct HostingListCellTests {
     @Test func selectionIsDrawnOverTheHostedContent() {
         let rows = Rows(["One", "Two"])
         let (list, app) = list(rows)
-        list.selectRow(at: 1)
+        list.selectRow(at: IndexPath(row: 1, section: 0), animated: false, scrollPosition: .none)
         app.waitUntilIdle()
         #expect(app.style(at: Point(x: 0, y: 1)).attributes.contains(.reverse))
         #expect(!app.style(at: Point(x: 0, y: 0)).attributes.contains(.reverse))

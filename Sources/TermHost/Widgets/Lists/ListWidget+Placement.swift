@@ -59,7 +59,13 @@ extension ListWidget {
         pendingReload = [:]
         needsMeasure.formUnion(pendingRemeasure)
         pendingRemeasure = []
-        if let anchor { resolve(anchor, height: height) }
+        if let anchor {
+            // Cells that will not be on screen go back to their queues first, so measuring around the
+            // anchor reuses them instead of making more.
+            let predicted = predictedSlots(for: anchor, height: height)
+            for slot in shown.keys.filter({ !predicted.contains($0) }) { retire(slot, kind: slots.kind(of: slot)) }
+            resolve(anchor, height: height)
+        }
         anchor = nil
         offset = max(0, min(offset, slots.heights.total - height))
         var range = walk(height: height)
@@ -92,21 +98,8 @@ extension ListWidget {
 
     /// Sets the offset that puts the anchored slot where asked, measuring what that needs.
     private func resolve(_ anchor: (target: ScrollTarget, position: ScrollPosition), height: Int) {
-        let slot: Int
-        var position = anchor.position
-        switch anchor.target {
-        case .row(let indexPath):
-            guard slots.contains(indexPath) else { return }
-            slot = slots.slot(of: indexPath)
-        case .header(let section):
-            guard slots.rowCounts.indices.contains(section) else { return }
-            slot = slots.headerSlot(section)
-        case .tableHeader:
-            slot = 0
-        case .contentEnd:
-            slot = slots.tableFooterSlot
-            position = .bottom
-        }
+        guard let slot = slot(of: anchor.target) else { return }
+        let position = anchor.target == .contentEnd ? .bottom : anchor.position
         ensure(slot)
         let top = slots.heights.offset(of: slot), rowHeight = slots.heights[slot]
         switch position {
@@ -124,6 +117,31 @@ extension ListWidget {
                 measureBackward(from: slot, height: height)
                 offset = slots.heights.offset(of: slot) + slots.heights[slot] - height
             }
+        }
+    }
+
+    /// The slots the anchor will show, by the heights known now.
+    private func predictedSlots(for anchor: (target: ScrollTarget, position: ScrollPosition), height: Int) -> Range<Int> {
+        guard let slot = slot(of: anchor.target) else { return 0..<0 }
+        let top = slots.heights.offset(of: slot), bottom = top + slots.heights[slot]
+        let start: Int
+        switch anchor.target == .contentEnd ? .bottom : anchor.position {
+        case .top: start = top
+        case .middle: start = (top + bottom) / 2 - height / 2
+        case .bottom: start = bottom - height
+        case .none: start = top < offset ? top : (bottom > offset + height ? bottom - height : offset)
+        }
+        let first = slots.heights.slot(at: max(0, start)) ?? 0
+        let last = slots.heights.slot(at: max(0, start) + height - 1) ?? first
+        return first..<(max(first, last) + 1)
+    }
+
+    private func slot(of target: ScrollTarget) -> Int? {
+        switch target {
+        case .row(let indexPath): return slots.contains(indexPath) ? slots.slot(of: indexPath) : nil
+        case .header(let section): return slots.rowCounts.indices.contains(section) ? slots.headerSlot(section) : nil
+        case .tableHeader: return 0
+        case .contentEnd: return slots.tableFooterSlot
         }
     }
 
