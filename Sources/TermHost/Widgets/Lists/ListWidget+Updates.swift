@@ -216,6 +216,7 @@ extension ListWidget {
         slots = ListSlots(rowCounts: rowCounts, heights: heights)
         selected = selected.filter(slots.contains)
         if let current = cursor, !slots.contains(current) { cursor = nearestRow(to: current) }
+        if cursor == nil, isFocused { cursor = indexPathForSelectedRow ?? slots.firstIndexPath }
         setNeedsDisplay()
     }
 
