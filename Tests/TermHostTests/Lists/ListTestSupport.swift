@@ -12,6 +12,8 @@ final class TableModel: ListWidgetDataSource, ListWidgetDelegate {
 
     var sections: [Section]
     var cellStyle: ListCellWidget.CellStyle = .default
+    /// When set, cells come from `dequeueReusableCell(withIdentifier:for:)` with this identifier.
+    var registeredIdentifier: String?
     /// The rows whose cells were asked for, in order.
     var asked: [IndexPath] = []
     /// The sections whose row counts were asked for, in order.
@@ -41,7 +43,8 @@ final class TableModel: ListWidgetDataSource, ListWidgetDelegate {
 
     func tableView(_ tableView: ListWidget, cellForRowAt indexPath: IndexPath) -> ListCellWidget {
         asked.append(indexPath)
-        let cell = tableView.dequeueReusableCell(withIdentifier: "\(cellStyle)")
+        let cell = registeredIdentifier.map { tableView.dequeueReusableCell(withIdentifier: $0, for: indexPath) }
+            ?? tableView.dequeueReusableCell(withIdentifier: "\(cellStyle)")
             ?? ListCellWidget(style: cellStyle, reuseIdentifier: "\(cellStyle)")
         cell.textLabel?.text = sections[indexPath.section].rows[indexPath.row]
         cell.textLabel?.numberOfLines = 0

@@ -62,6 +62,7 @@ extension ListWidget {
             userSelect(indexPath, multiple: multiple)
             if extending { return }
         }
+        guard delegate?.tableView(self, canPerformPrimaryActionForRowAt: indexPath) ?? !isEditing else { return }
         delegate?.tableView(self, performPrimaryActionForRowAt: indexPath)
     }
 

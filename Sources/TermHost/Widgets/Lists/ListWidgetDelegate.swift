@@ -18,6 +18,9 @@ public protocol ListWidgetDelegate: AnyObject {
     func tableView(_ tableView: ListWidget, didDeselectRowAt indexPath: IndexPath)
     /// The user tapped the row (after the selection). Default: nothing.
     func tableView(_ tableView: ListWidget, performPrimaryActionForRowAt indexPath: IndexPath)
+    /// Whether a tap on the row performs its primary action. Default: `true` outside editing mode,
+    /// `false` in it, as in UIKit.
+    func tableView(_ tableView: ListWidget, canPerformPrimaryActionForRowAt indexPath: IndexPath) -> Bool
     /// Whether the row reacts to taps (a row that does not is never selected by the user). Default `true`.
     func tableView(_ tableView: ListWidget, shouldHighlightRowAt indexPath: IndexPath) -> Bool
     /// The row's height in cells, or ``ListWidget/automaticDimension`` to measure its cell. Default:
@@ -55,6 +58,10 @@ extension ListWidgetDelegate {
     public func tableView(_ tableView: ListWidget, didDeselectRowAt indexPath: IndexPath) {}
     /// Does nothing.
     public func tableView(_ tableView: ListWidget, performPrimaryActionForRowAt indexPath: IndexPath) {}
+    /// Outside editing mode only.
+    public func tableView(_ tableView: ListWidget, canPerformPrimaryActionForRowAt indexPath: IndexPath) -> Bool {
+        !tableView.isEditing
+    }
     /// Every row reacts to taps.
     public func tableView(_ tableView: ListWidget, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
     /// The list's ``ListWidget/rowHeight``.
