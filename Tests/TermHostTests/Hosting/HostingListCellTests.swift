@@ -1,3 +1,4 @@
+import Observation
 import Testing
 import TermHost
 import TermHostTesting
@@ -70,5 +71,89 @@ struct HostingListCellTests {
         app.waitUntilIdle()
         #expect(app.style(at: Point(x: 0, y: 1)).attributes.contains(.reverse))
         #expect(!app.style(at: Point(x: 0, y: 0)).attributes.contains(.reverse))
+    }
+}
+
+@MainActor
+private final class PlainCellRows: ListWidgetDataSource {
+    var items: [String]
+    var asked = 0
+    init(_ items: [String]) { self.items = items }
+    func tableView(_ tableView: ListWidget, numberOfRowsInSection section: Int) -> Int { items.count }
+    func tableView(_ tableView: ListWidget, cellForRowAt indexPath: IndexPath) -> ListCellWidget {
+        asked += 1
+        let cell = tableView.dequeueReusableCell(withIdentifier: "plain", for: indexPath)
+        let text = items[indexPath.row]
+        cell.contentConfiguration = HostingConfiguration { Row(text: text) }
+        cell.accessoryType = .disclosureIndicator
+        return cell
+    }
+}
+
+@Observable
+@MainActor
+private final class Lines {
+    var count = 1
+}
+
+private struct GrowingRow: View {
+    let model: Lines
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            ForEach(0..<model.count) { line in Text("line \(line)") }
+        }
+    }
+}
+
+@MainActor
+private final class GrowingRows: ListWidgetDataSource {
+    let model: Lines
+    var asked = 0
+    init(_ model: Lines) { self.model = model }
+    func tableView(_ tableView: ListWidget, numberOfRowsInSection section: Int) -> Int { 2 }
+    func tableView(_ tableView: ListWidget, cellForRowAt indexPath: IndexPath) -> ListCellWidget {
+        asked += 1
+        let cell = tableView.dequeueReusableCell(withIdentifier: "grow", for: indexPath)
+        if indexPath.row == 0 {
+            let model = model
+            cell.contentConfiguration = HostingConfiguration { GrowingRow(model: model) }
+        } else {
+            cell.textLabel?.text = "below"
+        }
+        return cell
+    }
+}
+
+@Suite("Hosting: HostingConfiguration on any cell")
+@MainActor
+struct HostingConfigurationOnAnyCellTests {
+    @Test func aPlainListCellShowsAHostingConfigurationBesideItsAccessory() {
+        let rows = PlainCellRows(["Alpha", "Beta"])
+        let window = Window()
+        let list = ListWidget(frame: Rect(x: 0, y: 0, width: 12, height: 3))
+        list.dataSource = rows
+        window.addSubview(list)
+        let app = run(window, width: 12, height: 3)
+        #expect(app.lines.prefix(2) == ["Alpha      ›", "Beta       ›"])
+        #expect(list.cellForRow(at: IndexPath(row: 0, section: 0)).map { !($0 is HostingListCell) } == true)
+        list.selectRow(at: IndexPath(row: 1, section: 0), animated: false, scrollPosition: .none)
+        app.waitUntilIdle()
+        #expect(app.style(at: Point(x: 0, y: 1)).attributes.contains(.reverse), "the selection is drawn over the hosted view")
+    }
+
+    @Test func aHostedRowThatGrowsPushesTheRowBelowDownWithoutAReload() {
+        let model = Lines()
+        let rows = GrowingRows(model)
+        let window = Window()
+        let list = ListWidget(frame: Rect(x: 0, y: 0, width: 12, height: 5))
+        list.dataSource = rows
+        window.addSubview(list)
+        let app = run(window, width: 12, height: 5)
+        #expect(app.lines.prefix(2) == ["line 0", "below"])
+        let asked = rows.asked
+        model.count = 3
+        app.waitUntilIdle()
+        #expect(app.lines.prefix(4) == ["line 0", "line 1", "line 2", "below"])
+        #expect(rows.asked == asked, "the row is measured again, not asked for again")
     }
 }

@@ -27,6 +27,7 @@ open class ListCellWidget: Widget {
         case .value2:
             box = ListContentView(arrangement: .columns, hasSecondaryText: true)
             box.textStyle = .bold
+            box.textAlignment = .trailing
             box.secondaryStyle = .plain
         }
         super.init(frame: .zero)

@@ -14,6 +14,8 @@ final class ListContentView: Widget {
     var textStyle: Style = .plain
     /// The style a new secondary label gets.
     var secondaryStyle: Style = .dim
+    /// The alignment a new text label gets.
+    var textAlignment: LabelWidget.Alignment = .leading
     /// The widget showing ``configuration``.
     private(set) var configurationWidget: Widget?
 
@@ -27,6 +29,7 @@ final class ListContentView: Widget {
     var textLabel: LabelWidget {
         if let madeTextLabel { return madeTextLabel }
         let label = LabelWidget("", style: textStyle)
+        label.alignment = textAlignment
         label.isHidden = configuration != nil
         madeTextLabel = label
         addSubview(label)
@@ -97,9 +100,14 @@ final class ListContentView: Widget {
                                            arrangement: arrangement)
         }
         if hasCustomSubviews {
-            height = max(height, super.systemLayoutSizeFitting(Size(width: width, height: 0)).height)
+            height = max(height, customContentHeight(width: width))
         }
         return height
+    }
+
+    /// The height the subviews code added need (what the widget's own fitting gives, as in UIKit).
+    private func customContentHeight(width: Int) -> Int {
+        super.systemLayoutSizeFitting(Size(width: width, height: 0)).height
     }
 
     /// The widest line of the content (for an intrinsic width).
@@ -109,6 +117,15 @@ final class ListContentView: Widget {
         let secondary = madeSecondaryLabel.map { $0.text.isEmpty ? 0 : $0.intrinsicContentSize.width } ?? 0
         if arrangement == .stacked { return max(text, secondary) }
         return secondary > 0 ? text + 1 + secondary : text
+    }
+
+    override var intrinsicContentSize: Size {
+        let width = fittingWidth
+        return Size(width: width, height: fittingHeight(width: width))
+    }
+
+    override func systemLayoutSizeFitting(_ targetSize: Size) -> Size {
+        Size(width: targetSize.width, height: fittingHeight(width: targetSize.width))
     }
 
     override func layoutSubviews() {
