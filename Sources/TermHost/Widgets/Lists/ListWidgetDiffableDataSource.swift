@@ -19,6 +19,7 @@
 @MainActor
 open class ListWidgetDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
     ListWidgetDataSource {
+    /// The snapshot type this data source applies.
     public typealias Snapshot = DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
     /// Makes the cell for an item; `nil` shows an empty cell.
     public typealias CellProvider = @MainActor (ListWidget, IndexPath, ItemIdentifierType) -> ListCellWidget?
@@ -88,12 +89,15 @@ open class ListWidgetDiffableDataSource<SectionIdentifierType: Hashable & Sendab
 
     // MARK: ListWidgetDataSource
 
+    /// The snapshot's number of sections.
     open func numberOfSections(in tableView: ListWidget) -> Int { current.numberOfSections }
 
+    /// The number of items in the snapshot's section.
     open func tableView(_ tableView: ListWidget, numberOfRowsInSection section: Int) -> Int {
         current.items.indices.contains(section) ? current.items[section].count : 0
     }
 
+    /// The cell provider's cell for the item (an empty cell when it gives none).
     open func tableView(_ tableView: ListWidget, cellForRowAt indexPath: IndexPath) -> ListCellWidget {
         guard let item = itemIdentifier(for: indexPath), let cell = cellProvider(tableView, indexPath, item) else {
             return tableView.dequeueReusableCell(withIdentifier: "", for: indexPath)
@@ -101,18 +105,23 @@ open class ListWidgetDiffableDataSource<SectionIdentifierType: Hashable & Sendab
         return cell
     }
 
+    /// No title; override to give one.
     open func tableView(_ tableView: ListWidget, titleForHeaderInSection section: Int) -> String? { nil }
 
+    /// No title; override to give one.
     open func tableView(_ tableView: ListWidget, titleForFooterInSection section: Int) -> String? { nil }
 
     /// `false` by default here (UIKit's diffable data source does not edit rows unless a subclass says so).
     open func tableView(_ tableView: ListWidget, canEditRowAt indexPath: IndexPath) -> Bool { false }
 
+    /// Does nothing; override to delete (apply a snapshot without the item).
     open func tableView(_ tableView: ListWidget, commit editingStyle: ListCellWidget.EditingStyle,
                         forRowAt indexPath: IndexPath) {}
 
+    /// No row moves; override to allow reordering.
     open func tableView(_ tableView: ListWidget, canMoveRowAt indexPath: IndexPath) -> Bool { false }
 
+    /// Does nothing; override to update the snapshot after a move.
     open func tableView(_ tableView: ListWidget, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
 }
 
