@@ -119,7 +119,10 @@ final class ListContentView: Widget {
         return secondary > 0 ? text + 1 + secondary : text
     }
 
+    /// The labels' or the configuration's size; none when code added subviews (their constraints size
+    /// the view, and the widget's own fitting must not come back here).
     override var intrinsicContentSize: Size {
+        if hasCustomSubviews { return Size(width: Widget.noIntrinsicMetric, height: Widget.noIntrinsicMetric) }
         let width = fittingWidth
         return Size(width: width, height: fittingHeight(width: width))
     }
