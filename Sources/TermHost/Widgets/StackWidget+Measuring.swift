@@ -1,0 +1,129 @@
+/// How a stack measures its arranged subviews and itself.
+///
+/// Across the axis an arranged subview is the stack's breadth (`.fill` alignment) or its natural
+/// breadth (its compressed fitting size), at most the stack's breadth. Along the axis it is measured at
+/// that breadth by its fitting size with the breadth required, so its height follows its width
+/// (wrapping text, a hosted view) and its own constraints hold. How far it may stretch or shrink comes
+/// from its content hugging and compression resistance, and, when it has constraints in its subtree,
+/// from fitting that subtree at a near-required priority (its required minimum and maximum).
+extension StackWidget {
+    /// One visible arranged subview's measurements and the gap before the next one.
+    struct MeasuredEntry {
+        let index: Int
+        let sizing: StackItemSizing
+        let gap: Int
+    }
+
+    var arrangementInsets: EdgeInsets {
+        guard isLayoutMarginsRelativeArrangement else { return .zero }
+        return insetsLayoutMarginsFromSafeArea ? safeAreaInsets + layoutMargins : layoutMargins
+    }
+
+    func along(_ size: Size) -> Int { axis == .vertical ? size.height : size.width }
+    func across(_ size: Size) -> Int { axis == .vertical ? size.width : size.height }
+
+    private func size(along: Int, across: Int) -> Size {
+        axis == .vertical ? Size(width: across, height: along) : Size(width: along, height: across)
+    }
+
+    /// The visible arranged subviews measured at `breadth` (re-measuring only what changed).
+    func measuredEntries(atBreadth breadth: Int) -> [MeasuredEntry] {
+        measurements.resolveBreadths(of: arrangedSubviews) { naturalAcross(of: $0) }
+        measurements.measureLengths(of: arrangedSubviews, breadth: breadth) { sizing(of: $0, naturalAcross: $1, breadth: breadth) }
+        var entries: [MeasuredEntry] = []
+        entries.reserveCapacity(measurements.visibleCount)
+        for (index, slot) in measurements.slots.enumerated() {
+            guard case .visible(let entry) = slot, let sizing = entry.sizing else { continue }
+            entries.append(MeasuredEntry(index: index, sizing: sizing, gap: gap(after: index)))
+        }
+        return entries
+    }
+
+    /// The natural breadth of an arranged subview: its compressed fitting size across the axis (read from
+    /// its content directly when it has no constraints, so a plain subview is measured once per change).
+    func naturalAcross(of view: Widget) -> Int {
+        let compressed = Widget.layoutFittingCompressedSize
+        let size = SubtreeFitting.hasSizingConstraints(in: view)
+            ? view.systemLayoutSizeFitting(compressed)
+            : view.contentFittingSize(for: compressed, horizontal: .fittingSizeLevel, vertical: .fittingSizeLevel)
+        return max(0, across(size))
+    }
+
+    /// How an arranged subview may be sized along the axis when the stack is `breadth` across.
+    func sizing(of view: Widget, naturalAcross: Int, breadth: Int) -> StackItemSizing {
+        let placedAcross = alignment == .fill ? breadth : min(breadth, naturalAcross)
+        let alongAxis: LayoutAxis = axis
+        func fit(_ length: Int, _ priority: LayoutPriority, in fitting: inout SubtreeFitting?) -> Size {
+            let target = size(along: length, across: placedAcross)
+            let (horizontal, vertical) = axis == .vertical ? (LayoutPriority.required, priority) : (priority, .required)
+            if fitting == nil {
+                return view.systemLayoutSizeFitting(target, withHorizontalFittingPriority: horizontal, verticalFittingPriority: vertical)
+            }
+            return fitting?.size(for: target, horizontal: horizontal, vertical: vertical) ?? target
+        }
+        var direct: SubtreeFitting?
+        let natural = fit(0, .fittingSizeLevel, in: &direct)
+        var sizing = StackItemSizing(length: max(0, along(natural)), across: max(0, across(natural)),
+                                     hugging: view.contentHuggingPriority(for: alongAxis),
+                                     compression: view.contentCompressionResistancePriority(for: alongAxis))
+        if SubtreeFitting.hasSizingConstraints(in: view) {
+            var fitting: SubtreeFitting? = SubtreeFitting(root: view)
+            let expandedLength = along(Widget.layoutFittingExpandedSize)
+            let nearlyRequired = LayoutPriority.required - 1
+            sizing.minimum = min(sizing.length, max(0, along(fit(0, nearlyRequired, in: &fitting))))
+            let maximum = along(fit(expandedLength, nearlyRequired, in: &fitting))
+            sizing.maximum = maximum >= expandedLength ? nil : max(sizing.length, maximum)
+            if along(fit(expandedLength, .fittingSizeLevel, in: &fitting)) > sizing.length {
+                sizing.stretchPriority = StackItemSizing.unresisted
+            }
+            return sizing
+        }
+        let content = axis == .vertical ? view.fittingContentSize().height : view.fittingContentSize().width
+        if content?.hugs != true { sizing.stretchPriority = StackItemSizing.unresisted }
+        if content == nil { sizing.shrinkPriority = StackItemSizing.unresisted }
+        if content != nil, view.contentCompressionResistancePriority(for: alongAxis).isRequired { sizing.minimum = sizing.length }
+        if content?.hugs == true, view.contentHuggingPriority(for: alongAxis).isRequired { sizing.maximum = sizing.length }
+        return sizing
+    }
+
+    /// The stack's size around its content at its own breadth (or its content's natural breadth when it
+    /// has none yet), from the measurements kept between changes.
+    func contentSize() -> Size {
+        let insets = arrangementInsets
+        let insetAcross = axis == .vertical ? insets.horizontal : insets.vertical
+        measurements.resolveBreadths(of: arrangedSubviews) { naturalAcross(of: $0) }
+        let breadth = measurements.maxAcross
+        let entries = measuredEntries(atBreadth: across(bounds.size) > 0 ? across(bounds.size) - insetAcross : breadth)
+        let length = StackDistributor.contentLength(entries.map(\.sizing.length), gaps: entries.map(\.gap),
+                                                    distribution: distribution)
+        return size(along: length + (axis == .vertical ? insets.vertical : insets.horizontal), across: breadth + insetAcross)
+    }
+
+    /// The stack's size around its content when it is `fixedBreadth` across (measured afresh unless that
+    /// is its own breadth).
+    func contentSize(fixedBreadth: Int) -> Size {
+        let insets = arrangementInsets
+        let insetAcross = axis == .vertical ? insets.horizontal : insets.vertical
+        if fixedBreadth == across(bounds.size) { return contentSize() }
+        let available = max(0, fixedBreadth - insetAcross)
+        var lengths: [Int] = [], gaps: [Int] = []
+        var breadth = 0
+        for (index, view) in arrangedSubviews.enumerated() where !view.isHidden {
+            let natural = naturalAcross(of: view)
+            breadth = max(breadth, min(natural, available))
+            lengths.append(sizing(of: view, naturalAcross: natural, breadth: available).length)
+            gaps.append(gap(after: index))
+        }
+        let length = StackDistributor.contentLength(lengths, gaps: gaps, distribution: distribution)
+        return size(along: length + (axis == .vertical ? insets.vertical : insets.horizontal), across: breadth + insetAcross)
+    }
+}
+
+extension StackItemSizing {
+    /// A sizing whose stretch and shrink priorities are the subview's hugging and compression resistance.
+    init(length: Int, across: Int, hugging: LayoutPriority, compression: LayoutPriority) {
+        self.init(length: length, across: across)
+        stretchPriority = hugging.rawValue
+        shrinkPriority = compression.rawValue
+    }
+}
