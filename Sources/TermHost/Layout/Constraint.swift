@@ -154,7 +154,7 @@ public final class Constraint: @MainActor CustomStringConvertible {
         guard isRegistered else { return }
         isRegistered = false
         for anchors in itemAnchors { anchors.unregister(self) }
-        notifyItems()
+        for anchors in itemAnchors { anchors.observer?.layoutConstraintsDidChange() }
     }
 
     private func notifyItems() {

@@ -51,7 +51,10 @@ extension StackWidget {
 
     /// How an arranged subview may be sized along the axis when the stack is `breadth` across.
     func sizing(of view: Widget, naturalAcross: Int, breadth: Int) -> StackItemSizing {
-        let placedAcross = alignment == .fill ? breadth : min(breadth, naturalAcross)
+        let constrained = SubtreeFitting.hasSizingConstraints(in: view)
+        // A constrained subview's breadth may depend on the stack's size: measure it again now.
+        let natural = constrained && alignment != .fill ? self.naturalAcross(of: view) : naturalAcross
+        let placedAcross = alignment == .fill ? breadth : min(breadth, natural)
         let alongAxis: LayoutAxis = axis
         func fit(_ length: Int, _ priority: LayoutPriority, in fitting: inout SubtreeFitting?) -> Size {
             let target = size(along: length, across: placedAcross)
@@ -62,11 +65,11 @@ extension StackWidget {
             return fitting?.size(for: target, horizontal: horizontal, vertical: vertical) ?? target
         }
         var direct: SubtreeFitting?
-        let natural = fit(0, .fittingSizeLevel, in: &direct)
-        var sizing = StackItemSizing(length: max(0, along(natural)), across: max(0, across(natural)),
+        let fitted = fit(0, .fittingSizeLevel, in: &direct)
+        var sizing = StackItemSizing(length: max(0, along(fitted)), across: max(0, across(fitted)),
                                      hugging: view.contentHuggingPriority(for: alongAxis),
                                      compression: view.contentCompressionResistancePriority(for: alongAxis))
-        if SubtreeFitting.hasSizingConstraints(in: view) {
+        if constrained {
             var fitting: SubtreeFitting? = SubtreeFitting(root: view)
             let expandedLength = along(Widget.layoutFittingExpandedSize)
             let nearlyRequired = LayoutPriority.required - 1

@@ -128,8 +128,8 @@ open class StackWidget: Widget {
         guard view !== self else { return }
         arrangedSubviews.removeAll { $0 === view }
         arrangedSubviews.insert(view, at: max(0, min(index, arrangedSubviews.count)))
-        if view.superview !== self { addSubview(view) }
         view.constraintState.arrangingStack = self
+        if view.superview !== self { addSubview(view) }
         if view.translatesAutoresizingMaskIntoConstraints {
             view.translatesAutoresizingMaskIntoConstraints = false
         } else {
@@ -284,7 +284,8 @@ open class StackWidget: Widget {
     private func reportOverflow(_ entries: [MeasuredEntry], available: Int) {
         let gaps = entries.dropLast().reduce(0) { $0 + $1.gap }
         let needed = entries.reduce(gaps) { $0 + $1.sizing.minimum }
-        let overflows = needed > available
+        // A stack not placed yet (no length: its engine has not solved it) has nothing to report.
+        let overflows = needed > available && available > 0
         defer { reportedOverflow = overflows }
         guard overflows, !reportedOverflow else { return }
         let names = arrangedSubviews.filter { !$0.isHidden }.map(\.layoutDebugName).joined(separator: ", ")

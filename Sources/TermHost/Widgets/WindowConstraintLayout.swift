@@ -106,7 +106,7 @@ final class WindowConstraintLayout {
         if widget.isLaidOutByEngine {
             applyIntrinsicContentSize(of: widget)
         } else {
-            engine.setFixedFrame(frameInWindow(of: widget), for: widget)
+            setFixedFrame(of: widget)
         }
     }
 
@@ -141,7 +141,7 @@ final class WindowConstraintLayout {
     func translationDidChange(of widget: Widget) {
         guard engine.contains(widget) else { return }
         if !widget.isLaidOutByEngine {
-            engine.setFixedFrame(frameInWindow(of: widget), for: widget)
+            setFixedFrame(of: widget)
             engine.setIntrinsicContentSize(width: nil, height: nil, for: widget)
         } else {
             applyIntrinsicContentSize(of: widget)
@@ -164,7 +164,7 @@ final class WindowConstraintLayout {
         }
         if engine.contains(widget) {
             if !widget.isLaidOutByEngine {
-                engine.setFixedFrame(frameInWindow(of: widget), for: widget)
+                setFixedFrame(of: widget)
             }
             needsApply[ObjectIdentifier(widget)] = widget
             setNeedsUpdate()
@@ -276,7 +276,7 @@ final class WindowConstraintLayout {
                 continue
             }
             if !widget.isLaidOutByEngine, widget.window === window {
-                engine.setFixedFrame(frameInWindow(of: widget), for: widget)
+                setFixedFrame(of: widget)
             }
         }
     }
@@ -310,6 +310,13 @@ final class WindowConstraintLayout {
         if fitted != height {
             engine.setIntrinsicContentSize(width: width, height: fitted, for: widget)
         }
+    }
+
+    /// Holds a widget whose frame is set outside the engine at that frame: a stack's arranged subview
+    /// only just below required in size (its own size constraints are stronger).
+    private func setFixedFrame(of widget: Widget) {
+        engine.setFixedFrame(frameInWindow(of: widget), for: widget,
+                             sizePriority: widget.isArrangedInStack ? .required - 1 : .required)
     }
 
     private func frameInWindow(of widget: Widget) -> Rect {
