@@ -86,9 +86,15 @@ enum StackDistributor {
         var delta = room - lengths.reduce(0, +)
         guard delta != 0, delta > 0 || items.reduce(0, { $0 + $1.minimum }) <= room else { return lengths }
         let growing = delta > 0
-        let priorities = Set(items.map { growing ? $0.stretchPriority : $0.shrinkPriority }).sorted()
+        var priorities: [Float] = []
+        for item in items {
+            let priority = growing ? item.stretchPriority : item.shrinkPriority
+            if !priorities.contains(priority) { priorities.append(priority) }
+        }
+        priorities.sort()
         for priority in priorities {
-            for index in items.indices.reversed() where delta != 0 {
+            for index in items.indices.reversed() {
+                if delta == 0 { break }
                 let item = items[index]
                 guard (growing ? item.stretchPriority : item.shrinkPriority) == priority else { continue }
                 if growing {

@@ -7,11 +7,12 @@
 /// from its content hugging and compression resistance, and, when it has constraints in its subtree,
 /// from fitting that subtree at a near-required priority (its required minimum and maximum).
 extension StackWidget {
-    /// One visible arranged subview's measurements and the gap before the next one.
-    struct MeasuredEntry {
-        let index: Int
-        let sizing: StackItemSizing
-        let gap: Int
+    /// The visible arranged subviews' measurements: their indices in ``arrangedSubviews``, how each may be
+    /// sized, and the gap after each.
+    struct MeasuredEntries {
+        var indices: [Int] = []
+        var sizings: [StackItemSizing] = []
+        var gaps: [Int] = []
     }
 
     var arrangementInsets: EdgeInsets {
@@ -26,15 +27,26 @@ extension StackWidget {
         axis == .vertical ? Size(width: across, height: along) : Size(width: along, height: across)
     }
 
-    /// The visible arranged subviews measured at `breadth` (re-measuring only what changed).
-    func measuredEntries(atBreadth breadth: Int) -> [MeasuredEntry] {
+    /// Brings the measurements up to date at `breadth` (re-measuring only what changed).
+    func measure(atBreadth breadth: Int) {
         measurements.resolveBreadths(of: arrangedSubviews) { naturalAcross(of: $0) }
         measurements.measureLengths(of: arrangedSubviews, breadth: breadth) { sizing(of: $0, naturalAcross: $1, breadth: breadth) }
-        var entries: [MeasuredEntry] = []
-        entries.reserveCapacity(measurements.visibleCount)
+    }
+
+    /// The visible arranged subviews measured at `breadth`.
+    func measuredEntries(atBreadth breadth: Int) -> MeasuredEntries {
+        measure(atBreadth: breadth)
+        var entries = MeasuredEntries()
+        let count = measurements.visibleCount
+        entries.indices.reserveCapacity(count)
+        entries.sizings.reserveCapacity(count)
+        entries.gaps.reserveCapacity(count)
+        let uniform = uniformGap
         for (index, slot) in measurements.slots.enumerated() {
             guard case .visible(let entry) = slot, let sizing = entry.sizing else { continue }
-            entries.append(MeasuredEntry(index: index, sizing: sizing, gap: gap(after: index)))
+            entries.indices.append(index)
+            entries.sizings.append(sizing)
+            entries.gaps.append(uniform ?? gap(after: index))
         }
         return entries
     }
@@ -90,15 +102,24 @@ extension StackWidget {
     }
 
     /// The stack's size around its content at its own breadth (or its content's natural breadth when it
-    /// has none yet), from the measurements kept between changes.
+    /// has none yet), from the measurements kept between changes (their running totals, unless the
+    /// gaps differ or the distribution centres).
     func contentSize() -> Size {
         let insets = arrangementInsets
         let insetAcross = axis == .vertical ? insets.horizontal : insets.vertical
         measurements.resolveBreadths(of: arrangedSubviews) { naturalAcross(of: $0) }
         let breadth = measurements.maxAcross
-        let entries = measuredEntries(atBreadth: across(bounds.size) > 0 ? across(bounds.size) - insetAcross : breadth)
-        let length = StackDistributor.contentLength(entries.map(\.sizing.length), gaps: entries.map(\.gap),
-                                                    distribution: distribution)
+        let measuredBreadth = across(bounds.size) > 0 ? across(bounds.size) - insetAcross : breadth
+        let length: Int
+        if let gap = uniformGap, distribution != .equalCentering {
+            measure(atBreadth: measuredBreadth)
+            let count = measurements.visibleCount
+            let gaps = max(0, count - 1) * gap
+            length = distribution == .fillEqually ? measurements.maxLength * count + gaps : measurements.lengthSum + gaps
+        } else {
+            let entries = measuredEntries(atBreadth: measuredBreadth)
+            length = StackDistributor.contentLength(entries.sizings.map(\.length), gaps: entries.gaps, distribution: distribution)
+        }
         return size(along: length + (axis == .vertical ? insets.vertical : insets.horizontal), across: breadth + insetAcross)
     }
 

@@ -179,8 +179,16 @@ open class StackWidget: Widget {
 
     /// The gap in cells after the visible arranged subview at `index`.
     func gap(after index: Int) -> Int {
-        let value = customSpacings.isEmpty ? spacing : customSpacings[ObjectIdentifier(arrangedSubviews[index])] ?? spacing
-        return value == StackWidget.spacingUseSystem ? Int(layoutSystemSpacing) : max(0, CellRounding.cell(value))
+        cells(customSpacings.isEmpty ? spacing : customSpacings[ObjectIdentifier(arrangedSubviews[index])] ?? spacing)
+    }
+
+    /// The gap after every arranged subview when none has a custom spacing.
+    var uniformGap: Int? {
+        customSpacings.isEmpty ? cells(spacing) : nil
+    }
+
+    private func cells(_ spacing: Double) -> Int {
+        spacing == StackWidget.spacingUseSystem ? Int(layoutSystemSpacing) : max(0, CellRounding.cell(spacing))
     }
 
     // MARK: Invalidation
@@ -244,16 +252,16 @@ open class StackWidget: Widget {
         let area = bounds.inset(by: arrangementInsets)
         let breadth = across(area.size)
         let entries = measuredEntries(atBreadth: breadth)
-        let placement = StackDistributor.place(entries.map(\.sizing), gaps: entries.map(\.gap),
+        let placement = StackDistributor.place(entries.sizings, gaps: entries.gaps,
                                                available: along(area.size), distribution: distribution)
         reportOverflow(entries, available: along(area.size))
         var visible: [Widget] = []
-        if laidOut.isEmpty { visible.reserveCapacity(entries.count) }
+        if laidOut.isEmpty { visible.reserveCapacity(entries.indices.count) }
         let setFrames = {
             var offset = 0
-            for (position, entry) in entries.enumerated() {
-                let view = self.arrangedSubviews[entry.index]
-                let crossing = self.place(entry.sizing.across, breadth: breadth)
+            for (position, index) in entries.indices.enumerated() {
+                let view = self.arrangedSubviews[index]
+                let crossing = self.place(entries.sizings[position].across, breadth: breadth)
                 let length = placement.lengths[position]
                 let start = offset + placement.leadingGaps[position]
                 view.frame = self.axis == .vertical
@@ -281,9 +289,9 @@ open class StackWidget: Widget {
 
     /// One diagnostic when the required lengths of the arranged subviews and the spacing between them
     /// do not fit (until they fit again).
-    private func reportOverflow(_ entries: [MeasuredEntry], available: Int) {
-        let gaps = entries.dropLast().reduce(0) { $0 + $1.gap }
-        let needed = entries.reduce(gaps) { $0 + $1.sizing.minimum }
+    private func reportOverflow(_ entries: MeasuredEntries, available: Int) {
+        let gaps = entries.gaps.dropLast().reduce(0, +)
+        let needed = entries.sizings.reduce(gaps) { $0 + $1.minimum }
         // A stack not placed yet (no length: its engine has not solved it) has nothing to report.
         let overflows = needed > available && available > 0
         defer { reportedOverflow = overflows }
