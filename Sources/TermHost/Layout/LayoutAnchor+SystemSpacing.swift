@@ -1,5 +1,5 @@
 /// The system spacing between sibling items, in cells: UIKit's standard gap (8 points) is one cell here.
-public let layoutSystemSpacing = 1.0
+let layoutSystemSpacing = 1.0
 
 extension LayoutXAxisAnchor {
     /// `self == anchor + multiplier × system spacing` (one cell): this edge sits the standard gap after `anchor`.

@@ -114,12 +114,12 @@ struct SubtreeFitting {
     }
 
     /// Visits `widget` and the subviews whose frames its subtree decides, with each one's origin in the
-    /// root's coordinates. Arranged subviews of a stack inside the subtree are visited, not entered.
+    /// root's coordinates. Arranged subviews of a stack are left out: the stack takes part by its own
+    /// size, which already holds theirs.
     private static func visit(_ widget: Widget, origin: Point, depth: Int, isRoot: Bool,
                               _ body: (Widget, Point, Bool) -> Void) {
-        guard depth < 1_000 else { return }
+        guard depth < 1_000, isRoot || !widget.isArrangedInStack else { return }
         body(widget, origin, isRoot)
-        if !isRoot, widget.isArrangedInStack { return }
         for child in widget.subviews {
             visit(child, origin: origin + child.frame.origin, depth: depth + 1, isRoot: false, body)
         }

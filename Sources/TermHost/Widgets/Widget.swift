@@ -234,31 +234,13 @@ open class Widget: Responder {
     // MARK: Layout
 
     /// Whether ``layoutSubviews()`` is due.
-    public private(set) var needsLayout = false
+    public internal(set) var needsLayout = false
 
     /// Asks for ``layoutSubviews()`` in the next frame.
     public func setNeedsLayout() {
         if needsLayout { return }
         needsLayout = true
         window?.scheduleLayout(self)
-    }
-
-    /// Runs a pending layout of this widget (and what it makes pending below it) now.
-    public func layoutIfNeeded() {
-        if let window {
-            window.layoutPending(under: self)
-        } else if needsLayout {
-            performLayout()
-        }
-    }
-
-    func performLayout() {
-        needsLayout = false
-        window?.application?.statistics.widgetsLaidOut += 1
-        let owner = owningController as? RootWidgetOwner
-        owner?.rootWidgetWillLayoutSubviews()
-        layoutSubviews()
-        owner?.rootWidgetDidLayoutSubviews()
     }
 
     /// Positions the subviews. The default does nothing; containers override it.

@@ -1,6 +1,26 @@
-/// The update-constraints pass (UIKit's order): widgets that called ``Widget/setNeedsUpdateConstraints()``
-/// get ``Widget/updateConstraints()`` before the next layout pass, subviews before their superview.
+/// The layout pass of a widget, in UIKit's order: widgets that called ``Widget/setNeedsUpdateConstraints()``
+/// get ``Widget/updateConstraints()`` first, subviews before their superview; then widgets that called
+/// ``Widget/setNeedsLayout()`` get ``Widget/layoutSubviews()``, parents first (the window runs both, see
+/// `Window.layoutPending(under:)`).
 extension Widget {
+    /// Runs a pending layout of this widget (and what it makes pending below it) now.
+    public func layoutIfNeeded() {
+        if let window {
+            window.layoutPending(under: self)
+        } else if needsLayout {
+            performLayout()
+        }
+    }
+
+    func performLayout() {
+        needsLayout = false
+        window?.application?.statistics.widgetsLaidOut += 1
+        let owner = owningController as? RootWidgetOwner
+        owner?.rootWidgetWillLayoutSubviews()
+        layoutSubviews()
+        owner?.rootWidgetDidLayoutSubviews()
+    }
+
     /// Whether the widget needs ``updateConstraints()`` before the next layout pass (UIKit's name).
     public func needsUpdateConstraints() -> Bool { needsConstraintsUpdate }
 
