@@ -68,29 +68,28 @@ extension StackWidget {
         let natural = constrained && alignment != .fill ? self.naturalAcross(of: view) : naturalAcross
         let placedAcross = alignment == .fill ? breadth : min(breadth, natural)
         let alongAxis: LayoutAxis = axis
-        func fit(_ length: Int, _ priority: LayoutPriority, in fitting: inout SubtreeFitting?) -> Size {
+        /// The subview's length for `length` asked along the axis at `priority`, its breadth required.
+        func fitting(_ length: Int, _ priority: LayoutPriority, with solve: (Size, LayoutPriority, LayoutPriority) -> Size) -> Size {
             let target = size(along: length, across: placedAcross)
-            let (horizontal, vertical) = axis == .vertical ? (LayoutPriority.required, priority) : (priority, .required)
-            if fitting == nil {
-                return view.systemLayoutSizeFitting(target, withHorizontalFittingPriority: horizontal, verticalFittingPriority: vertical)
-            }
-            return fitting?.size(for: target, horizontal: horizontal, vertical: vertical) ?? target
+            return axis == .vertical ? solve(target, .required, priority) : solve(target, priority, .required)
         }
-        var direct: SubtreeFitting?
-        let fitted = fit(0, .fittingSizeLevel, in: &direct)
+        let fitted = fitting(0, .fittingSizeLevel) {
+            view.systemLayoutSizeFitting($0, withHorizontalFittingPriority: $1, verticalFittingPriority: $2)
+        }
         var sizing = StackItemSizing(length: max(0, along(fitted)), across: max(0, across(fitted)),
                                      hugging: view.contentHuggingPriority(for: alongAxis),
                                      compression: view.contentCompressionResistancePriority(for: alongAxis))
         if constrained {
-            var fitting: SubtreeFitting? = SubtreeFitting(root: view)
-            let expandedLength = along(Widget.layoutFittingExpandedSize)
-            let nearlyRequired = LayoutPriority.required - 1
-            sizing.minimum = min(sizing.length, max(0, along(fit(0, nearlyRequired, in: &fitting))))
-            let maximum = along(fit(expandedLength, nearlyRequired, in: &fitting))
-            sizing.maximum = maximum >= expandedLength ? nil : max(sizing.length, maximum)
-            if along(fit(expandedLength, .fittingSizeLevel, in: &fitting)) > sizing.length {
-                sizing.stretchPriority = StackItemSizing.unresisted
+            // Its required limits and whether anything holds it at its length, from its own constraints.
+            var subtree = SubtreeFitting(root: view)
+            func length(_ target: Int, _ priority: LayoutPriority) -> Int {
+                along(fitting(target, priority) { subtree.size(for: $0, horizontal: $1, vertical: $2) })
             }
+            let expanded = along(Widget.layoutFittingExpandedSize)
+            sizing.minimum = min(sizing.length, max(0, length(0, .required - 1)))
+            let maximum = length(expanded, .required - 1)
+            sizing.maximum = maximum >= expanded ? nil : max(sizing.length, maximum)
+            if length(expanded, .fittingSizeLevel) > sizing.length { sizing.stretchPriority = StackItemSizing.unresisted }
             return sizing
         }
         let content = axis == .vertical ? view.fittingContentSize().height : view.fittingContentSize().width
