@@ -32,7 +32,8 @@ final class LauncherCellWidget: ListCellWidget {
         Size(width: Widget.noIntrinsicMetric, height: Self.height)
     }
 
-    override func systemLayoutSizeFitting(_ targetSize: Size) -> Size {
+    override func systemLayoutSizeFitting(_ targetSize: Size, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
+                                          verticalFittingPriority: LayoutPriority) -> Size {
         Size(width: targetSize.width, height: Self.height)
     }
 }

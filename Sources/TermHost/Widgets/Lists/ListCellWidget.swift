@@ -6,7 +6,7 @@
 /// ``contentConfiguration``'s widget when one is set (``ListContentConfiguration``, or Hosting's
 /// `HostingConfiguration` for a declarative view), or subviews code adds to it.
 ///
-/// A cell is as tall as its content at the list's width (``Widget/systemLayoutSizeFitting(_:)``;
+/// A cell is as tall as its content at the list's width (``systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``;
 /// override it for other rules). Cells are reused: ``prepareForReuse()`` runs before a cell is handed
 /// out again. A selected cell is drawn reversed (unless ``selectionStyle`` is `.none`); the row under
 /// the list's keyboard cursor, while the list has focus, reversed and bold.
@@ -198,8 +198,11 @@ open class ListCellWidget: Widget {
         return Size(width: width, height: max(1, box.fittingHeight(width: box.fittingWidth) + layoutMargins.vertical))
     }
 
-    /// The height the content needs at the given width (its labels wrap when they allow several lines).
-    open override func systemLayoutSizeFitting(_ targetSize: Size) -> Size {
+    /// The height the content needs at the target's width (its labels wrap when they allow several
+    /// lines); the list asks with the width required and the height at the fitting level, as UITableView
+    /// asks self-sizing cells. Override this form to size a cell another way.
+    open override func systemLayoutSizeFitting(_ targetSize: Size, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
+                                               verticalFittingPriority: LayoutPriority) -> Size {
         let inner = max(0, targetSize.width - layoutMargins.horizontal - parts.chromeWidth)
         return Size(width: targetSize.width, height: max(1, box.fittingHeight(width: inner) + layoutMargins.vertical))
     }

@@ -94,7 +94,7 @@ final class ListContentView: Widget {
     func fittingHeight(width: Int) -> Int {
         var height = 0
         if let configurationWidget {
-            height = configurationWidget.systemLayoutSizeFitting(Size(width: width, height: 0)).height
+            height = configurationWidget.heightFitting(width: width)
         } else if madeTextLabel != nil || madeSecondaryLabel != nil {
             height = ListTextLayout.height(text: madeTextLabel, secondary: madeSecondaryLabel, width: width,
                                            arrangement: arrangement)
@@ -107,7 +107,8 @@ final class ListContentView: Widget {
 
     /// The height the subviews code added need (what the widget's own fitting gives, as in UIKit).
     private func customContentHeight(width: Int) -> Int {
-        super.systemLayoutSizeFitting(Size(width: width, height: 0)).height
+        super.systemLayoutSizeFitting(Size(width: width, height: 0), withHorizontalFittingPriority: .required,
+                                      verticalFittingPriority: .fittingSizeLevel).height
     }
 
     /// The widest line of the content (for an intrinsic width).
@@ -127,7 +128,8 @@ final class ListContentView: Widget {
         return Size(width: width, height: fittingHeight(width: width))
     }
 
-    override func systemLayoutSizeFitting(_ targetSize: Size) -> Size {
+    override func systemLayoutSizeFitting(_ targetSize: Size, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
+                                          verticalFittingPriority: LayoutPriority) -> Size {
         Size(width: targetSize.width, height: fittingHeight(width: targetSize.width))
     }
 

@@ -57,8 +57,9 @@ open class ListHeaderFooterWidget: Widget {
              height: box.fittingHeight(width: box.fittingWidth) + layoutMargins.vertical)
     }
 
-    /// The height the content needs at the given width (titles wrap).
-    open override func systemLayoutSizeFitting(_ targetSize: Size) -> Size {
+    /// The height the content needs at the target's width (titles wrap).
+    open override func systemLayoutSizeFitting(_ targetSize: Size, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
+                                               verticalFittingPriority: LayoutPriority) -> Size {
         let inner = max(0, targetSize.width - layoutMargins.horizontal)
         return Size(width: targetSize.width, height: box.fittingHeight(width: inner) + layoutMargins.vertical)
     }

@@ -58,7 +58,6 @@ enum ListTextLayout {
     }
 
     private static func height(of label: LabelWidget?, width: Int) -> Int {
-        guard let label else { return 0 }
-        return label.systemLayoutSizeFitting(Size(width: width, height: 0)).height
+        label?.heightFitting(width: width) ?? 0
     }
 }

@@ -222,17 +222,17 @@ extension ListWidget {
         switch slots.kind(of: slot) {
         case .row(let indexPath):
             let fixed = delegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
-            height = fixed >= 0 ? fixed : max(1, widget.systemLayoutSizeFitting(Size(width: width, height: 0)).height)
+            height = fixed >= 0 ? fixed : max(1, widget.heightFitting(width: width))
         case .header(let section):
             let fixed = fixedHeaderHeight(section)
             height = fixed >= 0 ? fixed
-                : headerGap(section) + widget.systemLayoutSizeFitting(Size(width: width, height: 0)).height
+                : headerGap(section) + widget.heightFitting(width: width)
         case .footer(let section):
             let fixed = fixedFooterHeight(section)
-            height = fixed >= 0 ? fixed : widget.systemLayoutSizeFitting(Size(width: width, height: 0)).height
+            height = fixed >= 0 ? fixed : widget.heightFitting(width: width)
         case .tableHeader, .tableFooter:
             height = widget.frame.height > 0 ? widget.frame.height
-                : widget.systemLayoutSizeFitting(Size(width: width, height: 0)).height
+                : widget.heightFitting(width: width)
         }
         slots.heights.setHeight(height, forSlot: slot)
     }

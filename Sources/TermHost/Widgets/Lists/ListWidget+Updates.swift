@@ -241,6 +241,6 @@ extension ListWidget {
     private func tableViewEstimate(_ view: Widget?) -> Int {
         guard let view else { return 0 }
         return view.frame.height > 0 ? view.frame.height
-            : view.systemLayoutSizeFitting(Size(width: max(0, bounds.width), height: 0)).height
+            : view.heightFitting(width: bounds.width)
     }
 }
