@@ -180,6 +180,34 @@ struct ListCellTests {
         #expect(app.lines[0] == "Inbox            [3]")
     }
 
+    @Test func aCellWhoseContentIsPinnedByConstraintsIsAsTallAsItsContent() {
+        final class NoteCell: ListCellWidget {
+            let note = LabelWidget()
+            override init(style: CellStyle, reuseIdentifier: String?) {
+                super.init(style: style, reuseIdentifier: reuseIdentifier)
+                note.numberOfLines = 0
+                note.translatesAutoresizingMaskIntoConstraints = false
+                contentView.addSubview(note)
+                Constraint.activate([
+                    note.topAnchor.constraint(equalTo: contentView.topAnchor),
+                    note.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 2),
+                    note.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+                    note.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+                ])
+            }
+        }
+        let (list, app) = show(Cells([
+            {
+                let cell = NoteCell(style: .default, reuseIdentifier: nil)
+                cell.note.text = "a note long enough to wrap twice"
+                return cell
+            },
+            { cell(.default, "next") },
+        ]))
+        #expect(list.cellForRow(at: path(0))?.frame.height == 2, "the label wraps at 18 columns")
+        #expect(app.lines.prefix(3) == ["  a note long enough", "  to wrap twice", "next"])
+    }
+
     @Test func aShownCellWhoseTextGrowsIsMeasuredAgainWithoutAskingTheDataSource() {
         let grower = cell(.default, "one")
         grower.textLabel?.numberOfLines = 0
