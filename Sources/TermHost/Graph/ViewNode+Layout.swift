@@ -30,16 +30,41 @@ extension ViewNode {
         return size
     }
 
-    /// Places the node in `rect`; skipped when the rectangle is unchanged and nothing below changed.
-    func place(in rect: Rect) {
-        if rect == frame && !needsPlacement { return }
+    /// The size and alignment guides for `proposal`.
+    func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
+        ViewDimensions(size: measure(proposal)) { [unowned self] key in
+            self.explicitGuide(key, proposal: proposal)
+        }
+    }
+
+    /// The space this node prefers around it, cached until its layout changes.
+    var viewSpacing: ViewSpacing {
+        if let spacing = sizeCache.spacing { return spacing }
+        let spacing = computeSpacing()
+        sizeCache.spacing = spacing
+        return spacing
+    }
+
+    /// Places the node in `rect`, sized for `proposal` (the rectangle's size when not given);
+    /// skipped when both are unchanged and nothing below changed.
+    func place(in rect: Rect, proposal: ProposedViewSize? = nil) {
+        let proposal = proposal ?? ProposedViewSize(rect.size)
+        if rect == frame && proposal == placedProposal && !needsPlacement { return }
         if rect != frame {
             damageSubtree()
             frame = rect
             graph.damage(rect)
         }
+        placedProposal = proposal
         needsPlacement = false
         placeChildren(in: rect)
+        drawBounds = children.reduce(rect) { $0.union($1.subtreeDrawBounds) }
+    }
+
+    /// The area this subtree draws in (a transparent node's is its children's).
+    var subtreeDrawBounds: Rect {
+        guard isTransparent else { return drawBounds.union(frame) }
+        return children.reduce(Rect.zero) { $0.union($1.subtreeDrawBounds) }
     }
 
     /// Forgets cached sizes here and above (up to the first ancestor whose size ignores its
@@ -79,12 +104,24 @@ extension ViewNode {
         }
         graph.layoutDidChange()
     }
+
+    /// The axis of the stack that lays this node out, looking through the modifiers around it.
+    var enclosingStackAxis: Axis? {
+        var node = parent
+        while let current = node, current.isTransparent || current is ModifierNode { node = current.parent }
+        return node?.stackOrientation
+    }
 }
 
 /// The sizes a node answered, per proposal, until its layout changes. Containers measure children
-/// with a few proposals (minimum, maximum, their share), so a handful of entries is enough.
+/// with a few proposals (minimum, maximum, ideal, their share), so a handful of entries is enough.
+/// It also keeps the node's spacing preference and counts the changes (a layout's cache follows them).
 struct SizeCache {
     private var entries: [(proposal: ProposedViewSize, size: Size)] = []
+    /// The node's spacing preference, once asked.
+    var spacing: ViewSpacing?
+    /// Incremented on every change, so derived caches know when they are stale.
+    private(set) var generation = 0
 
     subscript(proposal: ProposedViewSize) -> Size? {
         get { entries.first { $0.proposal == proposal }?.size }
@@ -97,5 +134,7 @@ struct SizeCache {
 
     mutating func removeAll() {
         entries.removeAll(keepingCapacity: true)
+        spacing = nil
+        generation &+= 1
     }
 }

@@ -7,10 +7,6 @@ private struct DismissKey: EnvironmentKey {
     static let defaultValue = DismissAction(handler: nil)
 }
 
-private struct TintColorKey: EnvironmentKey {
-    static let defaultValue: Color? = nil
-}
-
 extension EnvironmentValues {
     /// The hosting controller showing the component, held weakly (see ``HostingControllerReference``).
     public internal(set) var hostingController: HostingControllerReference {
@@ -22,11 +18,5 @@ extension EnvironmentValues {
     public internal(set) var dismiss: DismissAction {
         get { self[DismissKey.self] }
         set { self[DismissKey.self] = newValue }
-    }
-
-    /// The tint of the host the component is shown in (``HostWidget/tintColor``), `nil` for none.
-    public var tintColor: Color? {
-        get { self[TintColorKey.self] }
-        set { self[TintColorKey.self] = newValue }
     }
 }
