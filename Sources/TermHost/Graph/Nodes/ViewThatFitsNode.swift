@@ -38,6 +38,9 @@ final class ViewThatFitsNode: ViewNode {
             shown?.damageSubtree()
             shown = chosen
             chosen?.needsPlacement = true
+            // What can take focus changed: let the focus engine look again in another update pass.
+            graph.host?.application?.focusEngine.setNeedsFocusUpdate()
+            graph.host?.viewGraphNeedsUpdate(graph)
         }
         chosen?.place(in: rect, proposal: placedProposal)
         chosen?.setNeedsDisplay()
