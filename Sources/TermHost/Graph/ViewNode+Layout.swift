@@ -33,8 +33,17 @@ extension ViewNode {
     /// The size and alignment guides for `proposal`.
     func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
         ViewDimensions(size: measure(proposal)) { [unowned self] key in
-            self.explicitGuide(key, proposal: proposal)
+            self.guide(key, proposal: proposal)
         }
+    }
+
+    /// The node's explicit value of `key` for `proposal` (see ``explicitGuide(_:proposal:)``), cached
+    /// like its sizes until its layout changes.
+    func guide(_ key: AlignmentKey, proposal: ProposedViewSize) -> Double? {
+        if let cached = sizeCache.guide(key, proposal: proposal) { return cached }
+        let value = explicitGuide(key, proposal: proposal)
+        sizeCache.setGuide(value, for: key, proposal: proposal)
+        return value
     }
 
     /// The space this node prefers around it, cached until its layout changes.
@@ -115,9 +124,10 @@ extension ViewNode {
 
 /// The sizes a node answered, per proposal, until its layout changes. Containers measure children
 /// with a few proposals (minimum, maximum, ideal, their share), so a handful of entries is enough.
-/// It also keeps the node's spacing preference and counts the changes (a layout's cache follows them).
+/// It also keeps the node's guide values and spacing preference, and counts the changes (a layout's cache follows them).
 struct SizeCache {
     private var entries: [(proposal: ProposedViewSize, size: Size)] = []
+    private var guides: [(key: AlignmentKey, proposal: ProposedViewSize, value: Double?)] = []
     /// The node's spacing preference, once asked.
     var spacing: ViewSpacing?
     /// Incremented on every change, so derived caches know when they are stale.
@@ -132,8 +142,19 @@ struct SizeCache {
         }
     }
 
+    /// The cached explicit value of `key` for `proposal`: `nil` when not cached, `.some(nil)` for "none".
+    func guide(_ key: AlignmentKey, proposal: ProposedViewSize) -> Double?? {
+        guides.first { $0.key == key && $0.proposal == proposal }.map(\.value)
+    }
+
+    mutating func setGuide(_ value: Double?, for key: AlignmentKey, proposal: ProposedViewSize) {
+        if guides.count >= 8 { guides.removeFirst() }
+        guides.append((key, proposal, value))
+    }
+
     mutating func removeAll() {
         entries.removeAll(keepingCapacity: true)
+        guides.removeAll(keepingCapacity: true)
         spacing = nil
         generation &+= 1
     }

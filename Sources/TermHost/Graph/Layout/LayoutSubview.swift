@@ -101,7 +101,7 @@ final class PlacementRecorder {
     func merge(_ key: AlignmentKey) -> Double? {
         var result: Double?
         for placement in placements {
-            guard let value = placement.node.explicitGuide(key, proposal: placement.proposal) else { continue }
+            guard let value = placement.node.guide(key, proposal: placement.proposal) else { continue }
             let position = Double(placement.rect.origin.coordinate(along: key.axis)) + value
             switch key.baseline {
             case .first: result = min(result ?? position, position)

@@ -11,8 +11,6 @@ final class FrameNode: ModifierNode {
         invalidateLayout()
     }
 
-    override var sizeIgnoresChildren: Bool { frameModifier.width != nil && frameModifier.height != nil }
-
     private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(width: frameModifier.width ?? proposal.width, height: frameModifier.height ?? proposal.height)
     }

@@ -42,7 +42,7 @@ final class PositionNode: ModifierNode {
     override func apply(_ modifier: any ViewModifier) {
         guard let value = modifier as? PositionModifier, value.position != position else { return }
         position = value.position
-        invalidatePlacement()
+        invalidateLayout()
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> Size {

@@ -84,7 +84,7 @@ struct ContentUnit {
     }
 
     func explicitGuide(_ key: AlignmentKey, proposal: ProposedViewSize) -> Double? {
-        if let single { return single.explicitGuide(key, proposal: proposal) }
+        if let single { return single.guide(key, proposal: proposal) }
         return StackLayout.column.explicitGuide(key, of: nodes, proposal: proposal)
     }
 

@@ -57,7 +57,7 @@ final class ViewThatFitsNode: ViewNode {
     override var focusChildren: [Responder] { shown.map { [$0] } ?? [] }
 
     override func explicitGuide(_ key: AlignmentKey, proposal: ProposedViewSize) -> Double? {
-        choice(for: proposal)?.explicitGuide(key, proposal: proposal)
+        choice(for: proposal)?.guide(key, proposal: proposal)
     }
 }
 
