@@ -16,13 +16,13 @@ struct StackLayout {
     static let column = StackLayout(axis: .vertical, placement: .center, spacing: 0)
 
     private var rule: StackRule {
-        let fraction: HorizontalAlignment, vertical: VerticalAlignment
+        let horizontal: HorizontalAlignment, vertical: VerticalAlignment
         switch placement {
-        case .start: (fraction, vertical) = (.leading, .top)
-        case .center: (fraction, vertical) = (.center, .center)
-        case .end: (fraction, vertical) = (.trailing, .bottom)
+        case .start: (horizontal, vertical) = (.leading, .top)
+        case .center: (horizontal, vertical) = (.center, .center)
+        case .end: (horizontal, vertical) = (.trailing, .bottom)
         }
-        return StackRule(axis: axis, alignment: axis == .vertical ? fraction.key : vertical.key, spacing: spacing)
+        return StackRule(axis: axis, alignment: axis == .vertical ? horizontal.key : vertical.key, spacing: spacing)
     }
 
     /// The stack's size for `proposal`.
