@@ -156,7 +156,7 @@ open class HostWidget<Content: View>: Widget, ViewGraphHost {
     /// intrinsic metric) it resists shrinking below its ideal length but does not hug it.
     override func fittingContentSize() -> (width: ContentLength?, height: ContentLength?) {
         let ideal = graph.sizeThatFits(.unspecified)
-        let maximum = graph.sizeThatFits(.infinite)
+        let maximum = graph.sizeThatFits(.infinity)
         return (ContentLength(length: ideal.width, hugs: maximum.width <= ideal.width),
                 ContentLength(length: ideal.height, hugs: maximum.height <= ideal.height))
     }
