@@ -41,9 +41,12 @@ struct StackRule {
         let gaps = gaps(items)
         let proposals = distribute(items, proposal: proposal, gaps: gaps)
         let sizes = zip(items, proposals).map { $0.sizeThatFits($1) }
-        let dimensions = zip(items, proposals).map { $0.dimensions(in: $1) }
         let length = sizes.reduce(0) { $0 + $1.length(along: axis) } + gaps.reduce(0, +)
-        let lineUp = GuideLineUp(alignment, dimensions: dimensions)
+        // A geometric guide's default needs only the size; a custom one may read other guides.
+        let lineUp = alignment.fraction == nil
+            ? GuideLineUp(alignment, dimensions: zip(items, proposals).map { $0.dimensions(in: $1) })
+            : GuideLineUp(alignment, sizes: sizes,
+                          explicitValues: items.indices.map { items[$0].node.guide(alignment, proposal: proposals[$0]) })
         return Arrangement(proposals: proposals, sizes: sizes, gaps: gaps, lineUp: lineUp,
                            size: Size(along: axis, main: length, cross: lineUp.length))
     }
@@ -58,6 +61,9 @@ struct StackRule {
             return result
         }
         guard let offered = proposal[axis] else { return items.map { _ in offer(nil) } }
+        // Asked for its maximum, a stack offers each subview its maximum (an equal share of an
+        // unbounded length is unbounded).
+        if offered >= Int.infinity / 2 { return items.map { _ in offer(.infinity) } }
         func length(_ index: Int, _ main: Int?) -> Int { items[index].sizeThatFits(offer(main)).length(along: axis) }
         let minima = items.indices.map { length($0, 0) }
         let flexibility = items.indices.map { length($0, .infinity) - minima[$0] }
