@@ -107,13 +107,14 @@ public final class Application: Responder {
             screen.resize(to: terminal.size)
             needsFullRedraw = true
         }
-        focusEngine.validate()
         var passes = 0
         repeat {
             let updates = pendingUpdates
             pendingUpdates.removeAll(keepingCapacity: true)
             pendingUpdateIDs.removeAll(keepingCapacity: true)
             for participant in updates { participant.performFrameUpdate() }
+            // After the updates, so focus leaving with a removed view moves on in this frame.
+            focusEngine.validate()
             content.layout(in: screen.size)
             passes += 1
         } while !pendingUpdates.isEmpty && passes < 8

@@ -74,18 +74,46 @@ public final class FocusEngine {
         needsSearch = true
     }
 
+    /// Where the focused responder was when it left the tree (see ``focusedResponderWillLeave(container:before:)``).
+    private var departure: (container: WeakResponder, anchor: WeakResponder?)?
+
+    /// Tells the engine that the focused responder is leaving the tree, from among `container`'s
+    /// children, just before `anchor` (the child now in its place; `nil` when it was the last). At the
+    /// next ``validate()`` focus moves to the first focusable responder from there on in traversal
+    /// order, or to the last one before it when none follows, as UIKit and SwiftUI move focus.
+    public func focusedResponderWillLeave(container: Responder, before anchor: Responder?) {
+        guard departure == nil else { return }
+        departure = (WeakResponder(container), anchor.map(WeakResponder.init))
+        needsSearch = true
+    }
+
     /// Drops focus that is no longer valid (removed from the tree, disabled, hidden) and, when nothing
-    /// is focused and responders may have become focusable, focuses the first focusable responder.
-    /// A frame with nothing focusable does not walk the tree again until ``setNeedsFocusUpdate()``.
+    /// is focused and responders may have become focusable, focuses the responder that took the
+    /// removed one's place (see ``focusedResponderWillLeave(container:before:)``) or the first
+    /// focusable responder. A frame with nothing focusable does not walk the tree again until
+    /// ``setNeedsFocusUpdate()``.
     public func validate() {
         if let current = focused, current.application !== application || !current.canBecomeFocused {
             focused = nil
             needsSearch = true
             current.didResignFocus()
         }
+        let left = departure
+        departure = nil
         guard focused == nil, needsSearch else { return }
         needsSearch = false
-        if let first = firstFocusable() { focus(first) }
+        if let target = left.flatMap(successor) ?? firstFocusable() { focus(target) }
+    }
+
+    /// The first focusable responder at or after where the focused one left, else the last before it;
+    /// `nil` when its container is no longer in the tree.
+    private func successor(of departure: (container: WeakResponder, anchor: WeakResponder?)) -> Responder? {
+        guard let root = application.rootContent?.rootResponder, let container = departure.container.responder else {
+            return nil
+        }
+        var walk = SuccessorWalk(container: container, anchor: departure.anchor?.responder)
+        walk.visit(root, depth: 0)
+        return walk.containerSeen ? (walk.after ?? walk.before) : nil
     }
 
     /// The first focusable responder in traversal order, without collecting the others.
@@ -101,5 +129,43 @@ public final class FocusEngine {
             if let found = first(in: child, depth: depth + 1) { return found }
         }
         return nil
+    }
+}
+
+/// A responder held weakly.
+private struct WeakResponder {
+    weak var responder: Responder?
+    init(_ responder: Responder) { self.responder = responder }
+}
+
+/// Walks the focus tree once, noting the last focusable responder before a position and the first
+/// at or after it (the position: the anchor, or the end of the container's subtree).
+@MainActor
+private struct SuccessorWalk {
+    let container: Responder
+    let anchor: Responder?
+    private(set) var before: Responder?
+    private(set) var after: Responder?
+    private(set) var containerSeen = false
+    private var passed = false
+
+    init(container: Responder, anchor: Responder?) {
+        self.container = container
+        self.anchor = anchor
+    }
+
+    mutating func visit(_ responder: Responder, depth: Int) {
+        guard after == nil, depth < 512 else { return }
+        if responder === container { containerSeen = true }
+        if let anchor, responder === anchor { passed = true }
+        if responder.canBecomeFocused {
+            if passed {
+                after = responder
+                return
+            }
+            before = responder
+        }
+        for child in responder.focusChildren { visit(child, depth: depth + 1) }
+        if anchor == nil && responder === container { passed = true }
     }
 }

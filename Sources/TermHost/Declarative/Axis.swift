@@ -13,20 +13,27 @@ public enum Axis: Hashable, Sendable {
         /// The vertical axis.
         public static let vertical = Set(rawValue: 2)
     }
+
+    /// The other axis.
+    var crossing: Axis { self == .horizontal ? .vertical : .horizontal }
 }
 
-extension ProposedViewSize {
-    /// The proposal along `axis`.
-    public subscript(axis: Axis) -> Int? {
-        get { axis == .horizontal ? width : height }
-        set {
-            if axis == .horizontal { width = newValue } else { height = newValue }
-        }
+extension Size {
+    /// The length along `axis`.
+    func length(along axis: Axis) -> Int { axis == .horizontal ? width : height }
+
+    /// A size from its lengths along `axis` and across it.
+    init(along axis: Axis, main: Int, cross: Int) {
+        self = axis == .horizontal ? Size(width: main, height: cross) : Size(width: cross, height: main)
     }
 }
 
-extension Int {
-    /// An unbounded length for layout parameters, as `.infinity` is in SwiftUI:
-    /// `.frame(maxWidth: .infinity)`. Equal to ``ProposedViewSize/infinity``.
-    public static var infinity: Int { ProposedViewSize.infinity }
+extension Point {
+    /// The coordinate along `axis`.
+    func coordinate(along axis: Axis) -> Int { axis == .horizontal ? x : y }
+
+    /// A point from its coordinates along `axis` and across it.
+    init(along axis: Axis, main: Int, cross: Int) {
+        self = axis == .horizontal ? Point(x: main, y: cross) : Point(x: cross, y: main)
+    }
 }

@@ -1,10 +1,8 @@
 /// The size a container offers a child during layout, as in SwiftUI.
 ///
-/// On each axis `nil` asks for the child's ideal size, 0 for its minimum, and ``infinity`` for its maximum.
+/// On each axis `nil` asks for the child's ideal size, 0 for its minimum, and `.infinity`
+/// (``Swift/Int/infinity``) for its maximum.
 public struct ProposedViewSize: Hashable, Sendable {
-    /// Stands for an unbounded length (large enough for any terminal, small enough never to overflow).
-    public static let infinity = 1 << 40
-
     public var width: Int?
     public var height: Int?
 
@@ -24,10 +22,26 @@ public struct ProposedViewSize: Hashable, Sendable {
     /// Asks for the minimum size.
     public static let zero = ProposedViewSize(width: 0, height: 0)
     /// Asks for the maximum size.
-    public static let infinite = ProposedViewSize(width: infinity, height: infinity)
+    public static let infinity = ProposedViewSize(width: .infinity, height: .infinity)
 
-    /// The proposal with `nil` replaced by `fallback`.
-    public func replacingUnspecified(with fallback: Size) -> Size {
-        Size(width: width ?? fallback.width, height: height ?? fallback.height)
+    /// The proposal with each `nil` dimension replaced by that of `size` (10 by 10 by default, as
+    /// in SwiftUI: shapes and colours offered no size take that).
+    public func replacingUnspecifiedDimensions(by size: Size = Size(width: 10, height: 10)) -> Size {
+        Size(width: width ?? size.width, height: height ?? size.height)
     }
+
+    /// The proposal along `axis`.
+    public subscript(axis: Axis) -> Int? {
+        get { axis == .horizontal ? width : height }
+        set {
+            if axis == .horizontal { width = newValue } else { height = newValue }
+        }
+    }
+}
+
+extension Int {
+    /// An unbounded length for layout parameters, as `.infinity` is in SwiftUI:
+    /// `.frame(maxWidth: .infinity)`, `ProposedViewSize(width: .infinity, height: nil)`.
+    /// Large enough for any terminal, small enough never to overflow when added up.
+    public static var infinity: Int { 1 << 40 }
 }

@@ -1,5 +1,7 @@
 /// Flexible empty space: in a stack it grows along the stack's axis, taking what the other
-/// children leave (at least `minLength`, 0 by default). Outside a stack it grows both ways.
+/// children leave (at least `minLength`; 0 cells by default, since the stack's spacing already
+/// separates it from its neighbours), and is as thin as possible across it. Outside a stack it
+/// grows both ways.
 public struct Spacer: View, Equatable {
     /// The smallest length the spacer takes.
     public let minLength: Int?
@@ -17,11 +19,5 @@ public struct Divider: View, Equatable {
     /// Creates a divider.
     public init() {}
 
-    public typealias Body = Never
-}
-
-/// A colour is a view that fills the space offered to it (`Color.blue.frame(height: 1)`,
-/// `.background(Color.blue)`).
-extension Color: View {
     public typealias Body = Never
 }

@@ -1,68 +1,95 @@
-/// The views a builder block lists, flattened: the members of tuples, `ForEach` rows, the taken
-/// branch of a conditional, a present optional, a `Group`'s content and what an `AnyView` wraps.
-/// Containers whose members are each special (tabs, alert buttons) read their members this way.
+/// A view that is a list of views rather than one: tuples, `Group`, `ForEach`, conditionals,
+/// optionals, `for` loops, `AnyView`, `EmptyView` and a custom modifier's `content`.
+///
+/// The container around a list lays its members out one by one, and a primitive modifier on a list
+/// applies to each member (SwiftUI's rule: `Group { Text("a"); Text("b") }.padding()` pads each text,
+/// `ForEach(rows) { Text($0) }.border()` draws one box per row).
 @MainActor
-enum ViewList {
-    /// The members of `view`, each with a key unique among them (a `ForEach` row keeps its id).
-    static func members(of view: any View) -> [(key: AnyHashable, view: any View)] {
-        var result: [(key: AnyHashable, view: any View)] = []
-        append(view, key: nil, to: &result, depth: 0)
-        return result
-    }
-
-    private static func append(_ view: any View, key: AnyHashable?, to result: inout [(key: AnyHashable, view: any View)],
-                               depth: Int) {
-        guard let list = view as? ViewListConvertible, depth < 32 else {
-            result.append((key ?? AnyHashable(result.count), view))
-            return
-        }
-        for (index, member) in list.listMembers.enumerated() {
-            let memberKey = member.key ?? AnyHashable(index)
-            append(member.view, key: key.map { AnyHashable([$0, memberKey]) } ?? memberKey, to: &result, depth: depth + 1)
-        }
-    }
+protocol ViewList {
+    /// The members, each with its identity among them.
+    var members: [(key: AnyHashable, view: any View)] { get }
+    /// Whether the members' keys are data ids (a `ForEach`), which a `Picker` uses as option tags.
+    var identifiesRows: Bool { get }
 }
 
-/// A view that only lists other views (see ``ViewList``).
+extension ViewList {
+    var identifiesRows: Bool { false }
+}
+
+/// The members of `view` flattened: the members of lists inside lists, each with a key unique
+/// among them (a `ForEach` row keeps its id). Containers whose members are each special (tabs, alert
+/// buttons, toolbar items) read their members this way; modifiers are not mapped over the members.
 @MainActor
-protocol ViewListConvertible {
-    /// The listed views; a `nil` key means "by position".
-    var listMembers: [(key: AnyHashable?, view: any View)] { get }
+func flattenedViewListMembers(of view: any View) -> [(key: AnyHashable, view: any View)] {
+    var result: [(key: AnyHashable, view: any View)] = []
+    appendFlattened(view, key: nil, to: &result, depth: 0)
+    return result
 }
 
-extension TupleView: ViewListConvertible {
-    var listMembers: [(key: AnyHashable?, view: any View)] { elements.map { (nil, $0) } }
+/// How deep lists inside lists are flattened; deeper lists count as one member.
+private let viewListFlatteningDepth = 32
+
+@MainActor
+private func appendFlattened(_ view: any View, key: AnyHashable?, to result: inout [(key: AnyHashable, view: any View)],
+                             depth: Int) {
+    guard let list = view as? ViewList, depth < viewListFlatteningDepth else {
+        result.append((key ?? AnyHashable(result.count), view))
+        return
+    }
+    for member in list.members {
+        appendFlattened(member.view, key: key.map { AnyHashable([$0, member.key]) } ?? member.key, to: &result,
+                        depth: depth + 1)
+    }
 }
 
-extension ArrayContent: ViewListConvertible {
-    var listMembers: [(key: AnyHashable?, view: any View)] { elements.map { (nil, $0 as any View) } }
+extension TupleView: ViewList {
+    var members: [(key: AnyHashable, view: any View)] {
+        elements.enumerated().map { (key: AnyHashable($0.offset), view: $0.element) }
+    }
 }
 
-extension ConditionalContent: ViewListConvertible {
-    var listMembers: [(key: AnyHashable?, view: any View)] {
+extension Group: ViewList {
+    var members: [(key: AnyHashable, view: any View)] { [(key: AnyHashable(0), view: content)] }
+}
+
+extension ConditionalContent: ViewList {
+    var members: [(key: AnyHashable, view: any View)] {
         switch storage {
-        case .trueContent(let content): return [(AnyHashable(true), content)]
-        case .falseContent(let content): return [(AnyHashable(false), content)]
+        case .trueContent(let content): return [(key: AnyHashable(true), view: content)]
+        case .falseContent(let content): return [(key: AnyHashable(false), view: content)]
         }
     }
 }
 
-extension Optional: ViewListConvertible where Wrapped: View {
-    var listMembers: [(key: AnyHashable?, view: any View)] { map { [(nil, $0 as any View)] } ?? [] }
+extension Optional: ViewList where Wrapped: View {
+    var members: [(key: AnyHashable, view: any View)] {
+        map { [(key: AnyHashable(0), view: $0)] } ?? []
+    }
 }
 
-extension ForEach: ViewListConvertible {
-    var listMembers: [(key: AnyHashable?, view: any View)] { rows.map { (Optional($0.id), $0.view) } }
+extension ForEach: ViewList {
+    var members: [(key: AnyHashable, view: any View)] { rows.map { (key: $0.id, view: $0.view) } }
+    var identifiesRows: Bool { true }
 }
 
-extension AnyView: ViewListConvertible {
-    var listMembers: [(key: AnyHashable?, view: any View)] { [(nil, wrapped)] }
+extension AnyView: ViewList {
+    var members: [(key: AnyHashable, view: any View)] {
+        [(key: AnyHashable(ObjectIdentifier(type(of: wrapped))), view: wrapped)]
+    }
 }
 
-extension EmptyView: ViewListConvertible {
-    var listMembers: [(key: AnyHashable?, view: any View)] { [] }
+extension EmptyView: ViewList {
+    var members: [(key: AnyHashable, view: any View)] { [] }
 }
 
-extension Group: ViewListConvertible {
-    var listMembers: [(key: AnyHashable?, view: any View)] { [(nil, content)] }
+extension ArrayContent: ViewList {
+    var members: [(key: AnyHashable, view: any View)] {
+        elements.enumerated().map { (key: AnyHashable($0.offset), view: $0.element) }
+    }
+}
+
+extension ModifierContent: ViewList {
+    var members: [(key: AnyHashable, view: any View)] {
+        [(key: AnyHashable(ObjectIdentifier(type(of: view))), view: view)]
+    }
 }

@@ -11,8 +11,13 @@ protocol PrimitiveModifier {
 }
 
 extension ViewGraph {
-    /// A new node for `view`: its own kind for primitive views and modifiers, a body-evaluating node otherwise.
+    /// A new node for `view`: a transparent node for a list (and for a primitive modifier on a list,
+    /// which applies to each member), its own kind for primitive views and modifiers, a
+    /// body-evaluating node otherwise.
     func makeNode(for view: any View, key: AnyHashable, parent: ViewNode) -> ViewNode {
+        if isList(view) {
+            return StructuralNode(graph: self, parent: parent, key: key, view: view)
+        }
         if let modified = view as? AnyModifiedContent, let primitive = modified.anyModifier as? PrimitiveModifier {
             return primitive.makeNode(in: self, parent: parent, key: key, viewType: type(of: view))
         }
@@ -21,13 +26,12 @@ extension ViewGraph {
         }
         return CompositeNode(graph: self, parent: parent, key: key, viewType: type(of: view))
     }
-}
 
-extension ModifierContent: NodeRepresentable {
-    func makeNode(in graph: ViewGraph, parent: ViewNode, key: AnyHashable) -> ViewNode {
-        StructuralNode(graph: graph, parent: parent, key: key, viewType: Self.self) { view in
-            guard let content = view as? ModifierContent else { return [] }
-            return [(key: AnyHashable(ObjectIdentifier(type(of: content.view))), view: content.view)]
-        }
+    /// Whether `view` is a list of views (decided by its type alone, so a node keeps its kind).
+    private func isList(_ view: any View) -> Bool {
+        if view is ViewList { return true }
+        guard let modified = view as? AnyModifiedContent, modified.anyModifier is PrimitiveModifier,
+              !(modified.anyModifier is WholeContentModifier) else { return false }
+        return isList(modified.anyContent)
     }
 }

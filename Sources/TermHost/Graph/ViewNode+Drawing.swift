@@ -4,23 +4,25 @@ extension ViewNode {
         damageSubtree()
     }
 
+    /// Marks everything this subtree draws (content overflowing a frame included) for redrawing.
     func damageSubtree() {
         if isTransparent {
             for child in children { child.damageSubtree() }
         } else {
-            graph.damage(frame)
+            graph.damage(drawBounds.union(frame))
         }
     }
 
-    /// The standard drawing walk: own content, children, then the over-children pass.
+    /// The standard drawing walk: own content, children, then the over-children pass. Content
+    /// larger than its frame is drawn where it lies (unclipped), as in SwiftUI.
     func drawSubtree(in canvas: Canvas, region: Rect) {
         if isTransparent {
             for child in children { child.drawTree(in: canvas, region: region) }
             return
         }
-        guard frame.intersects(region) else { return }
+        guard drawBounds.union(frame).intersects(region) else { return }
         let local = canvas.subcanvas(frame)
-        if drawsContent {
+        if drawsContent && frame.intersects(region) {
             draw(in: local)
             graph.countDraw()
         }
@@ -41,13 +43,14 @@ extension ViewNode {
 }
 
 extension ViewNode {
-    /// The standard hit test: the deepest non-transparent node containing `point`.
+    /// The standard hit test: the deepest non-transparent node containing `point` (children drawn
+    /// outside their parent's frame are found too).
     func defaultHitTest(_ point: Point) -> ViewNode? {
-        if !isTransparent && !frame.contains(point) { return nil }
+        if !isTransparent && !drawBounds.union(frame).contains(point) { return nil }
         for child in children.reversed() {
             if let hit = child.hitTest(point) { return hit }
         }
-        return isTransparent ? nil : self
+        return isTransparent || !frame.contains(point) ? nil : self
     }
 
     /// Tells every ancestor that focus moved into or out of its subtree.

@@ -30,16 +30,50 @@ extension ViewNode {
         return size
     }
 
-    /// Places the node in `rect`; skipped when the rectangle is unchanged and nothing below changed.
-    func place(in rect: Rect) {
-        if rect == frame && !needsPlacement { return }
+    /// The size and alignment guides for `proposal`.
+    func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
+        ViewDimensions(size: measure(proposal)) { [unowned self] key in
+            self.guide(key, proposal: proposal)
+        }
+    }
+
+    /// The node's explicit value of `key` for `proposal` (see ``explicitGuide(_:proposal:)``), cached
+    /// like its sizes until its layout changes.
+    func guide(_ key: AlignmentKey, proposal: ProposedViewSize) -> Double? {
+        if let cached = sizeCache.guide(key, proposal: proposal) { return cached }
+        let value = explicitGuide(key, proposal: proposal)
+        sizeCache.setGuide(value, for: key, proposal: proposal)
+        return value
+    }
+
+    /// The space this node prefers around it, cached until its layout changes.
+    var viewSpacing: ViewSpacing {
+        if let spacing = sizeCache.spacing { return spacing }
+        let spacing = computeSpacing()
+        sizeCache.spacing = spacing
+        return spacing
+    }
+
+    /// Places the node in `rect`, sized for `proposal` (the rectangle's size when not given);
+    /// skipped when both are unchanged and nothing below changed.
+    func place(in rect: Rect, proposal: ProposedViewSize? = nil) {
+        let proposal = proposal ?? ProposedViewSize(rect.size)
+        if rect == frame && proposal == placedProposal && !needsPlacement { return }
         if rect != frame {
             damageSubtree()
             frame = rect
             graph.damage(rect)
         }
+        placedProposal = proposal
         needsPlacement = false
         placeChildren(in: rect)
+        drawBounds = children.reduce(rect) { $0.union($1.subtreeDrawBounds) }
+    }
+
+    /// The area this subtree draws in (a transparent node's is its children's).
+    var subtreeDrawBounds: Rect {
+        guard isTransparent else { return drawBounds.union(frame) }
+        return children.reduce(Rect.zero) { $0.union($1.subtreeDrawBounds) }
     }
 
     /// Forgets cached sizes here and above (up to the first ancestor whose size ignores its
@@ -79,23 +113,50 @@ extension ViewNode {
         }
         graph.layoutDidChange()
     }
+
+    /// The axis of the stack that lays this node out, looking through the modifiers around it.
+    var enclosingStackAxis: Axis? {
+        var node = parent
+        while let current = node, current.isTransparent || current is ModifierNode { node = current.parent }
+        return node?.stackOrientation
+    }
 }
 
 /// The sizes a node answered, per proposal, until its layout changes. Containers measure children
-/// with a few proposals (minimum, maximum, their share), so a handful of entries is enough.
+/// with a few proposals (minimum, maximum, ideal, their share) for each of the few proposals they
+/// get themselves, so sixteen entries are enough.
+/// It also keeps the node's guide values and spacing preference, and counts the changes (a layout's cache follows them).
 struct SizeCache {
     private var entries: [(proposal: ProposedViewSize, size: Size)] = []
+    private var guides: [(key: AlignmentKey, proposal: ProposedViewSize, value: Double?)] = []
+    /// The node's spacing preference, once asked.
+    var spacing: ViewSpacing?
+    /// Incremented on every change, so derived caches know when they are stale.
+    private(set) var generation = 0
 
     subscript(proposal: ProposedViewSize) -> Size? {
         get { entries.first { $0.proposal == proposal }?.size }
         set {
             guard let newValue else { return }
-            if entries.count >= 8 { entries.removeFirst() }
+            if entries.count >= 16 { entries.removeFirst() }
             entries.append((proposal, newValue))
         }
     }
 
+    /// The cached explicit value of `key` for `proposal`: `nil` when not cached, `.some(nil)` for "none".
+    func guide(_ key: AlignmentKey, proposal: ProposedViewSize) -> Double?? {
+        guides.first { $0.key == key && $0.proposal == proposal }.map(\.value)
+    }
+
+    mutating func setGuide(_ value: Double?, for key: AlignmentKey, proposal: ProposedViewSize) {
+        if guides.count >= 8 { guides.removeFirst() }
+        guides.append((key, proposal, value))
+    }
+
     mutating func removeAll() {
         entries.removeAll(keepingCapacity: true)
+        guides.removeAll(keepingCapacity: true)
+        spacing = nil
+        generation &+= 1
     }
 }

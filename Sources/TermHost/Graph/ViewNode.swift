@@ -21,6 +21,10 @@ class ViewNode: Responder {
     let depth: Int
     /// Where the node was placed, in graph coordinates.
     var frame: Rect = .zero
+    /// The proposal the node was placed with (the one that gave its size).
+    var placedProposal = ProposedViewSize.zero
+    /// The frame and everything drawn below it (content larger than its frame, moved by `.offset`).
+    var drawBounds: Rect = .zero
     private(set) var isMounted = false
     /// Whether the node waits for ``refresh()`` in the next frame update.
     var isDirty = false
@@ -69,10 +73,25 @@ class ViewNode: Responder {
         StackLayout.column.size(of: layoutChildren, proposal: proposal)
     }
 
-    /// Places the layout children inside `rect`. The default stacks them in a column.
+    /// Places the layout children inside `rect` (sized for ``placedProposal``). The default stacks
+    /// them in a column.
     func placeChildren(in rect: Rect) {
-        StackLayout.column.place(layoutChildren, in: rect)
+        StackLayout.column.place(layoutChildren, in: rect, proposal: placedProposal)
     }
+
+    /// The value of an alignment guide this node sets, for `proposal`, in its own coordinates
+    /// (`nil` when it keeps the guide's default). Text sets its baselines, `.alignmentGuide` the
+    /// guide it names; modifiers and containers pass their content's on.
+    func explicitGuide(_ key: AlignmentKey, proposal: ProposedViewSize) -> Double? { nil }
+
+    /// The value set for `key` with `.layoutValue(key:value:)` on this node, if any.
+    func layoutValue<Key: LayoutValueKey>(for key: Key.Type) -> Key.Value? { nil }
+
+    /// The space this node prefers around it (see ``ViewSpacing``).
+    func computeSpacing() -> ViewSpacing { ViewSpacing() }
+
+    /// The axis of the stack this node is, for the `Spacer`s and `Divider`s inside it.
+    var stackOrientation: Axis? { nil }
 
     /// True when the size depends only on the proposal, never on the children: a change below
     /// re-lays out the subtree but does not re-measure the ancestors.
@@ -135,6 +154,7 @@ class ViewNode: Responder {
         guard changed else { return }
         let keptIDs = Set(kept.map(ObjectIdentifier.init))
         let removed = children.filter { !keptIDs.contains(ObjectIdentifier($0)) }
+        if !removed.isEmpty { focusMayLeave(removed, from: children, keeping: kept) }
         children = kept
         for node in removed { node.unmount() }
         if isMounted {

@@ -135,7 +135,7 @@ open class HostWidget<Content: View>: Widget, ViewGraphHost {
 
     open override var intrinsicContentSize: Size {
         let ideal = graph.sizeThatFits(.unspecified)
-        let maximum = graph.sizeThatFits(.infinite)
+        let maximum = graph.sizeThatFits(.infinity)
         return Size(width: maximum.width > ideal.width ? Widget.noIntrinsicMetric : ideal.width,
                     height: maximum.height > ideal.height ? Widget.noIntrinsicMetric : ideal.height)
     }
@@ -148,7 +148,7 @@ open class HostWidget<Content: View>: Widget, ViewGraphHost {
     }
 
     /// The content's size for a proposal: `.unspecified` for its ideal size, `.zero` for its
-    /// minimum, `.infinite` for its maximum.
+    /// minimum, `.infinity` for its maximum.
     public func sizeThatFits(proposal: ProposedViewSize) -> Size {
         graph.sizeThatFits(proposal)
     }
@@ -157,7 +157,7 @@ open class HostWidget<Content: View>: Widget, ViewGraphHost {
     /// intrinsic metric) it resists shrinking below its ideal length but does not hug it.
     override func fittingContentSize() -> (width: ContentLength?, height: ContentLength?) {
         let ideal = graph.sizeThatFits(.unspecified)
-        let maximum = graph.sizeThatFits(.infinite)
+        let maximum = graph.sizeThatFits(.infinity)
         return (ContentLength(length: ideal.width, hugs: maximum.width <= ideal.width),
                 ContentLength(length: ideal.height, hugs: maximum.height <= ideal.height))
     }
@@ -185,7 +185,7 @@ open class HostWidget<Content: View>: Widget, ViewGraphHost {
     }
 
     private func measureContent() -> ContentSizes {
-        ContentSizes(ideal: graph.sizeThatFits(.unspecified), maximum: graph.sizeThatFits(.infinite), width: bounds.width,
+        ContentSizes(ideal: graph.sizeThatFits(.unspecified), maximum: graph.sizeThatFits(.infinity), width: bounds.width,
                      heightForWidth: bounds.width > 0
                         ? graph.sizeThatFits(ProposedViewSize(width: bounds.width, height: nil)).height : nil)
     }

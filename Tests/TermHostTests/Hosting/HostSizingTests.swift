@@ -81,7 +81,7 @@ struct HostSizingTests {
         let host = HostWidget { Text("Title").frame(maxWidth: .infinity) }
         #expect(host.sizeThatFits(proposal: .unspecified) == Size(width: 5, height: 1))
         #expect(host.sizeThatFits(proposal: .zero).width == 0)
-        #expect(host.sizeThatFits(proposal: .infinite).width == ProposedViewSize.infinity)
+        #expect(host.sizeThatFits(proposal: .infinity).width == Int.infinity)
         #expect(host.intrinsicContentSize.width == Widget.noIntrinsicMetric, "stretchable axis")
         #expect(host.intrinsicContentSize.height == 1)
         #expect(host.sizeThatFits(Size(width: 12, height: -1)) == Size(width: 12, height: 1))

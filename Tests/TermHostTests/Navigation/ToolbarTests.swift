@@ -110,11 +110,3 @@ private struct PushesAPageWithACloseItem: View {
         #expect(app.grid == "\n        Full")
     }
 }
-
-extension String {
-    var trimmingTrailingSpaces: String {
-        var result = Substring(self)
-        while result.last == " " { result.removeLast() }
-        return String(result)
-    }
-}

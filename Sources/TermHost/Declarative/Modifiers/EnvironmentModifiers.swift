@@ -41,11 +41,6 @@ extension View {
         environment(\.font, font)
     }
 
-    /// Sets the colour of text and lines below.
-    public func foregroundStyle(_ color: Color) -> ModifiedContent<Self, EnvironmentWriterModifier> {
-        environment(\.foregroundColor, color)
-    }
-
     /// Sets the colour of text and lines below (`nil` for the terminal's default).
     public func foregroundColor(_ color: Color?) -> ModifiedContent<Self, EnvironmentWriterModifier> {
         environment(\.foregroundColor, color)

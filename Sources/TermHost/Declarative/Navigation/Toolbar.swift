@@ -78,7 +78,7 @@ public struct ToolbarItemGroup<Content: View>: ToolbarContent, PrimitiveToolbarC
     public typealias Body = Never
 
     var entries: [ToolbarEntry] {
-        ViewList.members(of: content).map { ToolbarEntry(placement: placement, content: $0.view) }
+        flattenedViewListMembers(of: content).map { ToolbarEntry(placement: placement, content: $0.view) }
     }
 }
 
@@ -205,7 +205,7 @@ extension View {
 
     /// Puts views in the bar of the navigation stack this view is on top of, at its trailing end.
     public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> ModifiedContent<Self, NavigationBarItemsModifier> {
-        barItems(NavigationBarItems(toolbar: ViewList.members(of: content()).map {
+        barItems(NavigationBarItems(toolbar: flattenedViewListMembers(of: content()).map {
             ToolbarEntry(placement: .automatic, content: $0.view)
         }))
     }

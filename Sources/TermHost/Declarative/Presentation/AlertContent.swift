@@ -75,7 +75,7 @@ struct AlertItems {
 
     init(_ actions: any View, kind: AlertContent.Kind) {
         var cancel: Item?
-        for member in ViewList.members(of: actions) {
+        for member in flattenedViewListMembers(of: actions) {
             guard let button = member.view as? AlertActionConvertible else {
                 fields.append(member.view)
                 continue

@@ -1,14 +1,9 @@
-/// The layout of `HStack` and `VStack`, as SwiftUI does it.
-///
-/// With a proposal along the stack's axis, the space left after spacing is shared out: children
-/// are grouped by ``ViewNode/layoutPriority`` (highest first; each group keeps back the minimum
-/// sizes of the lower groups), and within a group the least flexible child (maximum minus minimum
-/// size along the axis) is offered an equal share of what remains first. Without a proposal
-/// (`nil`), every child takes its ideal size. The cross axis passes the proposal through, and the
-/// stack is as thick as its thickest child.
+/// The stack rule for nodes that arrange a few of their own children in a row or column (a control's
+/// label, a picker's options, a scroll view's content, the root's views): ``StackRule`` over those
+/// nodes, so there is one implementation of the rule.
 @MainActor
 struct StackLayout {
-    /// Where children thinner than the stack go on the cross axis.
+    /// Where children thinner than the stack go across it.
     enum Placement: Hashable {
         case start, center, end
     }
@@ -20,98 +15,32 @@ struct StackLayout {
     /// A column with no spacing, centred: the implicit stack of several views.
     static let column = StackLayout(axis: .vertical, placement: .center, spacing: 0)
 
-    private var crossAxis: Axis { axis == .horizontal ? .vertical : .horizontal }
-
-    private func proposal(main: Int?, cross: Int?) -> ProposedViewSize {
-        var result = ProposedViewSize.unspecified
-        result[axis] = main
-        result[crossAxis] = cross
-        return result
-    }
-
-    private func main(_ size: Size) -> Int { axis == .horizontal ? size.width : size.height }
-    private func cross(_ size: Size) -> Int { axis == .horizontal ? size.height : size.width }
-
-    /// The size each child takes for `proposal`.
-    func sizes(of children: [ViewNode], proposal offered: ProposedViewSize) -> [Size] {
-        guard !children.isEmpty else { return [] }
-        let crossProposal = offered[crossAxis]
-        guard let mainProposal = offered[axis] else {
-            return children.map { $0.measure(proposal(main: nil, cross: crossProposal)) }
+    private var rule: StackRule {
+        let horizontal: HorizontalAlignment, vertical: VerticalAlignment
+        switch placement {
+        case .start: (horizontal, vertical) = (.leading, .top)
+        case .center: (horizontal, vertical) = (.center, .center)
+        case .end: (horizontal, vertical) = (.trailing, .bottom)
         }
-        let gaps = spacing * (children.count - 1)
-        var remaining = max(0, mainProposal - gaps)
-        let minima = children.map { main($0.measure(proposal(main: 0, cross: crossProposal))) }
-        let flexibility = children.indices.map { index in
-            max(0, main(children[index].measure(proposal(main: ProposedViewSize.infinity, cross: crossProposal))) - minima[index])
-        }
-        let priorities = Swift.Set(children.map(\.layoutPriority)).sorted(by: >)
-        var sizes = Array(repeating: Size.zero, count: children.count)
-        for priority in priorities {
-            let group = children.indices
-                .filter { children[$0].layoutPriority == priority }
-                .sorted { (flexibility[$0], $0) < (flexibility[$1], $1) }
-            let reserved = children.indices.filter { children[$0].layoutPriority < priority }.reduce(0) { $0 + minima[$1] }
-            var available = remaining - reserved
-            var left = group.count
-            for index in group {
-                let offer = max(0, available / left)
-                let size = children[index].measure(proposal(main: offer, cross: crossProposal))
-                sizes[index] = size
-                available -= main(size)
-                remaining -= main(size)
-                left -= 1
-            }
-        }
-        return sizes
+        return StackRule(axis: axis, alignment: axis == .vertical ? horizontal.key : vertical.key, spacing: spacing)
     }
 
     /// The stack's size for `proposal`.
     func size(of children: [ViewNode], proposal: ProposedViewSize) -> Size {
-        let sizes = sizes(of: children, proposal: proposal)
-        guard !sizes.isEmpty else { return .zero }
-        let length = sizes.reduce(0) { $0 + main($1) } + spacing * (sizes.count - 1)
-        let thickness = sizes.map(cross).max() ?? 0
-        return axis == .horizontal ? Size(width: length, height: thickness) : Size(width: thickness, height: length)
+        rule.sizeThatFits(proposal, subviews: LayoutSubviews(children))
     }
 
-    /// Places the children one after another inside `rect`.
-    func place(_ children: [ViewNode], in rect: Rect) {
-        let sizes = sizes(of: children, proposal: ProposedViewSize(rect.size))
-        var position = axis == .horizontal ? rect.minX : rect.minY
-        let crossStart = axis == .horizontal ? rect.minY : rect.minX
-        let crossLength = cross(rect.size)
-        for (child, size) in zip(children, sizes) {
-            let free = crossLength - cross(size)
-            let offset: Int
-            switch placement {
-            case .start: offset = 0
-            case .center: offset = max(0, free / 2)
-            case .end: offset = max(0, free)
-            }
-            let origin = axis == .horizontal
-                ? Point(x: position, y: crossStart + offset)
-                : Point(x: crossStart + offset, y: position)
-            child.place(in: Rect(origin: origin, size: size))
-            position += main(size) + spacing
-        }
-    }
-}
-
-extension StackLayout.Placement {
-    init(_ alignment: HorizontalAlignment) {
-        switch alignment {
-        case .leading: self = .start
-        case .center: self = .center
-        case .trailing: self = .end
-        }
+    /// Places the children one after another inside `rect`, sized for `proposal` (the rectangle's size when not given).
+    func place(_ children: [ViewNode], in rect: Rect, proposal: ProposedViewSize? = nil) {
+        rule.placeSubviews(in: rect, proposal: proposal ?? ProposedViewSize(rect.size), subviews: LayoutSubviews(children))
     }
 
-    init(_ alignment: VerticalAlignment) {
-        switch alignment {
-        case .top: self = .start
-        case .center: self = .center
-        case .bottom: self = .end
-        }
+    /// The children's explicit value of a propagating guide, as the stack places them.
+    func explicitGuide(_ key: AlignmentKey, of children: [ViewNode], proposal: ProposedViewSize) -> Double? {
+        guard key.propagates, !children.isEmpty else { return nil }
+        let recorder = PlacementRecorder()
+        let bounds = Rect(origin: .zero, size: size(of: children, proposal: proposal))
+        rule.placeSubviews(in: bounds, proposal: proposal, subviews: LayoutSubviews(children).recording(into: recorder))
+        return recorder.merge(key)
     }
 }

@@ -12,25 +12,32 @@ final class BorderNode: ModifierNode {
 
     override var drawsContent: Bool { true }
 
+    override func environmentDidChange() {
+        if border.color != nil { setNeedsDisplay() }
+    }
+
     override func computeSize(_ proposal: ProposedViewSize) -> Size {
         contentSize(proposal.inset(by: Self.insets)).outset(by: Self.insets)
     }
 
-    override func placeChildren(in rect: Rect) {
-        placeContent(in: rect.inset(by: Self.insets))
+    override func contentPlacement(in bounds: Rect, proposal: ProposedViewSize) -> (rect: Rect, proposal: ProposedViewSize) {
+        (bounds.inset(by: Self.insets), proposal.inset(by: Self.insets))
     }
 
     override func draw(in canvas: Canvas) {
-        canvas.drawBorder(canvas.bounds, style: border.style, lineStyle: Style(foreground: border.color))
+        guard isVisible else { return }
+        let (color, level) = border.color?.resolved(in: environment) ?? (nil, 0)
+        guard color != .clear else { return }
+        canvas.drawBorder(canvas.bounds, style: border.style,
+                          lineStyle: Style(foreground: color, attributes: level > 0 ? .dim : []))
     }
 }
 
 /// The node of `.background` / `.overlay`: the content decides the size; the layer is proposed that
-/// size and placed over (or under) it with the alignment.
+/// size and placed over (or under) it with the alignment (several layer views as a `ZStack`).
 @MainActor
 final class LayerNode: ModifierNode {
     private var alignment = Alignment.center
-    private var isBackground = true
 
     override func update(with view: any View) {
         guard let modified = view as? AnyModifiedContent, let layer = modified.anyModifier as? AnyLayerModifier else { return }
@@ -38,27 +45,25 @@ final class LayerNode: ModifierNode {
             alignment = layer.alignment
             invalidatePlacement()
         }
-        isBackground = layer.isBackground
         let content = (key: AnyHashable("content"), view: modified.anyContent)
         let layerView = (key: AnyHashable("layer"), view: layer.layerView)
-        reconcile(isBackground ? [layerView, content] : [content, layerView])
+        reconcile(layer.isBackground ? [layerView, content] : [content, layerView])
     }
 
-    private var contentNode: ViewNode? { children.first { $0.key == AnyHashable("content") } }
-    private var layerNode: ViewNode? { children.first { $0.key == AnyHashable("layer") } }
-
-    override func computeSize(_ proposal: ProposedViewSize) -> Size {
-        StackLayout.column.size(of: contentNode?.layoutNodes ?? [], proposal: proposal)
+    override var content: ContentUnit {
+        ContentUnit(children.first { $0.key == AnyHashable("content") }?.layoutNodes ?? [])
     }
 
+    /// The content is placed as by any modifier; each layer view gets the content's size as its
+    /// proposal and is placed with its guides of the alignment on the content's.
     override func placeChildren(in rect: Rect) {
-        StackLayout.column.place(contentNode?.layoutNodes ?? [], in: rect)
-        placeAligned(layerNode?.layoutNodes ?? [], in: rect, proposal: ProposedViewSize(rect.size), alignment: alignment)
-    }
-
-    override var layoutPriority: Double {
-        let content = contentNode?.layoutNodes ?? []
-        return content.count == 1 ? content[0].layoutPriority : 0
+        super.placeChildren(in: rect)
+        let proposal = ProposedViewSize(rect.size)
+        for layer in children.first(where: { $0.key == AnyHashable("layer") })?.layoutNodes ?? [] {
+            let dimensions = layer.dimensions(in: proposal)
+            let origin = rect.origin + alignment.origin(of: dimensions, in: rect.size)
+            layer.place(in: Rect(origin: origin, size: dimensions.size), proposal: proposal)
+        }
     }
 }
 

@@ -51,37 +51,123 @@ final class DividerNode: ViewNode {
     }
 }
 
-/// The node of a `Color` view: fills what it is offered with the colour.
+/// The node of a shape or a `Color`: takes the whole proposal (10 by 10 cells where there is none)
+/// and fills or outlines it with its style.
 @MainActor
-final class ColorNode: ViewNode {
-    private var color = Color.default
+final class ShapeNode: ViewNode {
+    private var outline = ShapeOutline.rectangle
+    private var style = ShapeStyleDescriptor.hierarchical(0)
+    private var isStroked = false
 
     override var sizeIgnoresChildren: Bool { true }
     override var drawsContent: Bool { true }
 
     override func update(with view: any View) {
-        guard let newColor = view as? Color, newColor != color else { return }
-        color = newColor
+        guard let shape = view as? any ShapeDrawing else { return }
+        let new = (shape.drawnOutline, shape.drawnStyle, shape.drawnStroked)
+        guard new != (outline, style, isStroked) else { return }
+        (outline, style, isStroked) = new
+        setNeedsDisplay()
+    }
+
+    override func environmentDidChange() {
         setNeedsDisplay()
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> Size {
-        Size(width: proposal.width ?? 0, height: proposal.height ?? 0)
+        proposal.replacingUnspecifiedDimensions()
     }
 
     override func draw(in canvas: Canvas) {
-        canvas.fill(canvas.bounds, with: " ", style: Style(background: color))
+        guard isVisible else { return }
+        let (color, level) = style.resolved(in: environment)
+        guard color != .clear else { return }
+        let area = outline == .circle ? Self.circleArea(in: canvas.bounds) : canvas.bounds
+        if isStroked {
+            let line = Style(foreground: color, attributes: level > 0 ? .dim : [])
+            canvas.drawBorder(area, style: outline == .rectangle ? .single : .rounded, lineStyle: line)
+        } else {
+            let cells = outline == .rectangle || outline == .roundedRectangle ? [area] : Self.ellipseRows(in: area)
+            for row in cells { Self.fill(row, color: color, level: level, in: canvas) }
+        }
+    }
+
+    /// Solid colours fill with the colour behind; the text colour with reverse video; dimmer levels shade `▒`.
+    private static func fill(_ rect: Rect, color: Color?, level: Int, in canvas: Canvas) {
+        if level > 0 {
+            canvas.fill(rect, with: canvas.lineDrawing ? "▒" : ":", style: Style(foreground: color, attributes: .dim))
+        } else if let color {
+            canvas.fill(rect, with: " ", style: Style(background: color))
+        } else {
+            canvas.fill(rect, with: " ", style: .reverse)
+        }
+    }
+
+    /// The largest area two columns per row wide that fits in `bounds`, centred.
+    private static func circleArea(in bounds: Rect) -> Rect {
+        let height = min(bounds.height, (bounds.width + 1) / 2)
+        let width = min(bounds.width, height * 2)
+        return Rect(x: bounds.minX + (bounds.width - width) / 2, y: bounds.minY + (bounds.height - height) / 2,
+                    width: width, height: height)
+    }
+
+    /// The runs of cells whose centres lie inside the ellipse inscribed in `area`, one per row.
+    private static func ellipseRows(in area: Rect) -> [Rect] {
+        guard area.width > 0, area.height > 0 else { return [] }
+        let radiusX = Double(area.width) / 2, radiusY = Double(area.height) / 2
+        return (0..<area.height).compactMap { row in
+            let dy = (Double(row) + 0.5 - radiusY) / radiusY
+            let half = radiusX * (1 - dy * dy).squareRoot()
+            let start = Int((radiusX - half).rounded())
+            let width = area.width - 2 * start
+            return width > 0 ? Rect(x: area.minX + start, y: area.minY + row, width: width, height: 1) : nil
+        }
     }
 }
 
-extension ViewNode {
-    /// The axis of the stack this node is laid out by, if it is laid out by a stack.
-    var enclosingStackAxis: Axis? {
-        var node = parent
-        while let current = node, current.isTransparent { node = current.parent }
-        return (node as? StackNode)?.layout.axis
+/// What a shape node draws, whatever the shape view.
+@MainActor
+protocol ShapeDrawing {
+    var drawnOutline: ShapeOutline { get }
+    var drawnStyle: ShapeStyleDescriptor { get }
+    var drawnStroked: Bool { get }
+}
+
+extension ShapeView: ShapeDrawing, NodeRepresentable {
+    var drawnOutline: ShapeOutline { (shape as? any CellShape)?.outline ?? .rectangle }
+    var drawnStyle: ShapeStyleDescriptor { style }
+    var drawnStroked: Bool { isStroked }
+
+    func makeNode(in graph: ViewGraph, parent: ViewNode, key: AnyHashable) -> ViewNode {
+        ShapeNode(graph: graph, parent: parent, key: key, viewType: Self.self)
     }
 }
+
+extension Color: ShapeDrawing, NodeRepresentable {
+    var drawnOutline: ShapeOutline { .rectangle }
+    var drawnStyle: ShapeStyleDescriptor { .color(self) }
+    var drawnStroked: Bool { false }
+
+    func makeNode(in graph: ViewGraph, parent: ViewNode, key: AnyHashable) -> ViewNode {
+        ShapeNode(graph: graph, parent: parent, key: key, viewType: Self.self)
+    }
+}
+
+extension CellShape {
+    var drawnOutline: ShapeOutline { outline }
+    var drawnStyle: ShapeStyleDescriptor { .hierarchical(0) }
+    var drawnStroked: Bool { false }
+
+    func makeNode(in graph: ViewGraph, parent: ViewNode, key: AnyHashable) -> ViewNode {
+        ShapeNode(graph: graph, parent: parent, key: key, viewType: Self.self)
+    }
+}
+
+extension Rectangle: ShapeDrawing, NodeRepresentable {}
+extension RoundedRectangle: ShapeDrawing, NodeRepresentable {}
+extension Capsule: ShapeDrawing, NodeRepresentable {}
+extension Circle: ShapeDrawing, NodeRepresentable {}
+extension Ellipse: ShapeDrawing, NodeRepresentable {}
 
 extension Spacer: NodeRepresentable {
     func makeNode(in graph: ViewGraph, parent: ViewNode, key: AnyHashable) -> ViewNode {
@@ -92,11 +178,5 @@ extension Spacer: NodeRepresentable {
 extension Divider: NodeRepresentable {
     func makeNode(in graph: ViewGraph, parent: ViewNode, key: AnyHashable) -> ViewNode {
         DividerNode(graph: graph, parent: parent, key: key, viewType: Self.self)
-    }
-}
-
-extension Color: NodeRepresentable {
-    func makeNode(in graph: ViewGraph, parent: ViewNode, key: AnyHashable) -> ViewNode {
-        ColorNode(graph: graph, parent: parent, key: key, viewType: Self.self)
     }
 }

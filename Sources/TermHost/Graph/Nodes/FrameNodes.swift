@@ -1,4 +1,6 @@
-/// The node of `.frame(width:height:)`: proposes the fixed dimensions and takes them as its size.
+/// The node of `.frame(width:height:alignment:)`: proposes the fixed dimensions and takes exactly
+/// them as its size, whatever the content answers; the content is placed by the alignment (and
+/// overflows the frame, drawn unclipped, when it is larger).
 @MainActor
 final class FrameNode: ModifierNode {
     private var frameModifier = FrameModifier(width: nil, height: nil, alignment: .center)
@@ -8,8 +10,6 @@ final class FrameNode: ModifierNode {
         frameModifier = frame
         invalidateLayout()
     }
-
-    override var sizeIgnoresChildren: Bool { frameModifier.width != nil && frameModifier.height != nil }
 
     private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(width: frameModifier.width ?? proposal.width, height: frameModifier.height ?? proposal.height)
@@ -23,13 +23,16 @@ final class FrameNode: ModifierNode {
         return Size(width: frameModifier.width ?? content.width, height: frameModifier.height ?? content.height)
     }
 
-    override func placeChildren(in rect: Rect) {
-        placeAligned(layoutChildren, in: rect, proposal: childProposal(ProposedViewSize(rect.size)),
-                     alignment: frameModifier.alignment)
+    override func contentPlacement(in bounds: Rect, proposal: ProposedViewSize) -> (rect: Rect, proposal: ProposedViewSize) {
+        aligned(in: bounds, proposal: childProposal(proposal), alignment: frameModifier.alignment)
     }
 }
 
-/// The node of the flexible `.frame(minWidth:...maxHeight:)`, with SwiftUI's sizing rules.
+/// The node of the flexible `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`,
+/// with SwiftUI's documented rules: the content is proposed the frame's proposal clamped to the
+/// limits (an ideal value replaces a missing proposal); on an axis with neither limit the frame
+/// takes the content's length; with both it takes its proposal clamped to them; with only a
+/// minimum, `max(min, min(content, proposal))`; with only a maximum, `min(max, max(content, proposal))`.
 @MainActor
 final class FlexibleFrameNode: ModifierNode {
     private var limits = FlexibleFrameModifier(minWidth: nil, idealWidth: nil, maxWidth: nil,
@@ -64,21 +67,18 @@ final class FlexibleFrameNode: ModifierNode {
 
     override func computeSize(_ proposal: ProposedViewSize) -> Size {
         let content = contentSize(childProposal(proposal))
-        let proposedWidth = proposal.width ?? limits.idealWidth
-        let proposedHeight = proposal.height ?? limits.idealHeight
-        return Size(width: Self.length(content: content.width, proposed: proposedWidth,
+        return Size(width: Self.length(content: content.width, proposed: proposal.width ?? limits.idealWidth,
                                        lower: limits.minWidth, upper: limits.maxWidth),
-                    height: Self.length(content: content.height, proposed: proposedHeight,
+                    height: Self.length(content: content.height, proposed: proposal.height ?? limits.idealHeight,
                                         lower: limits.minHeight, upper: limits.maxHeight))
     }
 
-    override func placeChildren(in rect: Rect) {
-        placeAligned(layoutChildren, in: rect, proposal: childProposal(ProposedViewSize(rect.size)),
-                     alignment: limits.alignment)
+    override func contentPlacement(in bounds: Rect, proposal: ProposedViewSize) -> (rect: Rect, proposal: ProposedViewSize) {
+        aligned(in: bounds, proposal: childProposal(proposal), alignment: limits.alignment)
     }
 }
 
-/// The node of `.fixedSize`: proposes `nil` on the fixed axes.
+/// The node of `.fixedSize`: proposes `nil` on the fixed axes, so the content takes its ideal size there.
 @MainActor
 final class FixedSizeNode: ModifierNode {
     private var fixed = FixedSizeModifier(horizontal: true, vertical: true)
@@ -97,8 +97,8 @@ final class FixedSizeNode: ModifierNode {
         contentSize(childProposal(proposal))
     }
 
-    override func placeChildren(in rect: Rect) {
-        placeAligned(layoutChildren, in: rect, proposal: childProposal(ProposedViewSize(rect.size)), alignment: .center)
+    override func contentPlacement(in bounds: Rect, proposal: ProposedViewSize) -> (rect: Rect, proposal: ProposedViewSize) {
+        aligned(in: bounds, proposal: childProposal(proposal), alignment: .center)
     }
 }
 
@@ -117,11 +117,12 @@ final class LayoutPriorityNode: ModifierNode {
 }
 
 extension ModifierNode {
-    /// Measures the content with `proposal` (a column when several) and places it in `rect` with `alignment`.
-    func placeAligned(_ nodes: [ViewNode], in rect: Rect, proposal: ProposedViewSize, alignment: Alignment) {
-        let size = StackLayout.column.size(of: nodes, proposal: proposal)
-        let offset = alignment.offset(of: size, in: rect.size)
-        StackLayout.column.place(nodes, in: Rect(origin: rect.origin + offset, size: size))
+    /// The content sized for `proposal` and placed in `bounds` with its guides of `alignment` on the node's.
+    func aligned(in bounds: Rect, proposal: ProposedViewSize,
+                 alignment: Alignment) -> (rect: Rect, proposal: ProposedViewSize) {
+        let dimensions = content.dimensions(in: proposal)
+        let origin = bounds.origin + alignment.origin(of: dimensions, in: bounds.size)
+        return (Rect(origin: origin, size: dimensions.size), proposal)
     }
 }
 

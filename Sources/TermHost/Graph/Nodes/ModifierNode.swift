@@ -1,6 +1,10 @@
 /// The node of a view with a primitive layout modifier: it has a frame of its own and one content
-/// (several views under one modifier are laid out as a column). Subclasses take the modifier in
-/// ``apply(_:)`` and lay the content out; by default the content fills the node.
+/// (a modifier on a list applies to each member, so the content is one view; only a custom view
+/// whose body lists several views gives several, laid out as a column).
+///
+/// Subclasses take the modifier in ``apply(_:)``, answer their size in ``computeSize(_:)`` and say
+/// where the content goes in ``contentPlacement(in:proposal:)``; placement and the alignment guides
+/// the node passes on to its parent follow from that one answer.
 @MainActor
 class ModifierNode: ViewNode {
     override func update(with view: any View) {
@@ -12,26 +16,80 @@ class ModifierNode: ViewNode {
     /// Takes the modifier's (possibly new) values; invalidate layout or display when they changed.
     func apply(_ modifier: any ViewModifier) {}
 
+    /// The modified content, as one layout unit.
+    var content: ContentUnit { ContentUnit(layoutChildren) }
+
     /// The content's size for `proposal`.
     func contentSize(_ proposal: ProposedViewSize) -> Size {
-        StackLayout.column.size(of: layoutChildren, proposal: proposal)
+        content.measure(proposal)
     }
 
-    /// Places the content in `rect`.
-    func placeContent(in rect: Rect) {
-        StackLayout.column.place(layoutChildren, in: rect)
+    /// Where the content goes when the node is placed in `bounds` for `proposal`, and the proposal it
+    /// gets. The default: the content fills the node, with the node's proposal.
+    func contentPlacement(in bounds: Rect, proposal: ProposedViewSize) -> (rect: Rect, proposal: ProposedViewSize) {
+        (bounds, proposal)
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> Size { contentSize(proposal) }
-    override func placeChildren(in rect: Rect) { placeContent(in: rect) }
 
-    override var layoutPriority: Double {
-        let content = layoutChildren
-        return content.count == 1 ? content[0].layoutPriority : 0
+    override func placeChildren(in rect: Rect) {
+        let placement = contentPlacement(in: rect, proposal: placedProposal)
+        content.place(in: placement.rect, proposal: placement.proposal)
     }
+
+    /// The content's guides, moved by where the content sits in the node.
+    override func explicitGuide(_ key: AlignmentKey, proposal: ProposedViewSize) -> Double? {
+        let bounds = Rect(origin: .zero, size: measure(proposal))
+        let placement = contentPlacement(in: bounds, proposal: proposal)
+        guard let value = content.explicitGuide(key, proposal: placement.proposal) else { return nil }
+        return value + Double(placement.rect.origin.coordinate(along: key.axis))
+    }
+
+    override var layoutPriority: Double { content.single?.layoutPriority ?? 0 }
+
+    override func layoutValue<Key: LayoutValueKey>(for key: Key.Type) -> Key.Value? {
+        content.single?.layoutValue(for: key)
+    }
+
+    override func computeSpacing() -> ViewSpacing { content.single?.viewSpacing ?? ViewSpacing() }
 
     override var ignoresSafeArea: Bool {
         layoutChildren.contains { $0.ignoresSafeArea }
+    }
+}
+
+/// The content of a modifier, a layer or a control's label as one unit of layout: its one node, or
+/// several laid out as a column.
+@MainActor
+struct ContentUnit {
+    let nodes: [ViewNode]
+
+    init(_ nodes: [ViewNode]) {
+        self.nodes = nodes
+    }
+
+    /// The node when there is exactly one.
+    var single: ViewNode? { nodes.count == 1 ? nodes[0] : nil }
+
+    func measure(_ proposal: ProposedViewSize) -> Size {
+        single?.measure(proposal) ?? StackLayout.column.size(of: nodes, proposal: proposal)
+    }
+
+    func place(in rect: Rect, proposal: ProposedViewSize) {
+        if let single {
+            single.place(in: rect, proposal: proposal)
+        } else {
+            StackLayout.column.place(nodes, in: rect, proposal: proposal)
+        }
+    }
+
+    func explicitGuide(_ key: AlignmentKey, proposal: ProposedViewSize) -> Double? {
+        if let single { return single.guide(key, proposal: proposal) }
+        return StackLayout.column.explicitGuide(key, of: nodes, proposal: proposal)
+    }
+
+    func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
+        ViewDimensions(size: measure(proposal)) { key in explicitGuide(key, proposal: proposal) }
     }
 }
 

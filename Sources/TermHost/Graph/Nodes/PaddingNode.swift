@@ -13,8 +13,8 @@ final class PaddingNode: ModifierNode {
         contentSize(proposal.inset(by: insets)).outset(by: insets)
     }
 
-    override func placeChildren(in rect: Rect) {
-        placeContent(in: rect.inset(by: insets))
+    override func contentPlacement(in bounds: Rect, proposal: ProposedViewSize) -> (rect: Rect, proposal: ProposedViewSize) {
+        (bounds.inset(by: insets), proposal.inset(by: insets))
     }
 }
 

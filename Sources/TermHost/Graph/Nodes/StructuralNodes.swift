@@ -1,84 +1,60 @@
-/// A transparent node whose children come straight from its view value (tuples, conditionals,
-/// optionals, ForEach, AnyView, EmptyView).
+/// A modifier that applies to a list as a whole instead of to each member (for modifiers that act
+/// on the collection itself, as `onDelete` does on a `ForEach`). Other primitive modifiers map over
+/// the members.
+@MainActor
+protocol WholeContentModifier {}
+
+/// The members of `view` if it is a list, with the primitive modifiers around it applied to each
+/// member; `nil` if it is one view.
+@MainActor
+func listMembers(of view: any View) -> [(key: AnyHashable, view: any View)]? {
+    if let list = view as? ViewList { return list.members }
+    guard let modified = view as? MemberwiseModifiedContent, modified.anyModifier is PrimitiveModifier,
+          !(modified.anyModifier is WholeContentModifier),
+          let members = listMembers(of: modified.anyContent) else { return nil }
+    return members.map { (key: $0.key, view: modified.replacingContent(with: $0.view)) }
+}
+
+/// Whether the members of `view` (a list, perhaps under modifiers) are identified by data ids.
+@MainActor
+private func listIdentifiesRows(_ view: any View) -> Bool {
+    if let list = view as? ViewList { return list.identifiesRows }
+    if let modified = view as? AnyModifiedContent { return listIdentifiesRows(modified.anyContent) }
+    return false
+}
+
+/// The transparent node of a list: its children are the list's members (for a modified list, each
+/// member with the modifiers applied), laid out by the container around it.
 @MainActor
 final class StructuralNode: ViewNode {
-    private let childViews: (any View) -> [(key: AnyHashable, view: any View)]
     /// Whether the children's keys are data ids (a `ForEach`), which a `Picker` uses as option tags.
     let identifiesRows: Bool
 
-    init(graph: ViewGraph, parent: ViewNode, key: AnyHashable, viewType: Any.Type, identifiesRows: Bool = false,
-         childViews: @escaping (any View) -> [(key: AnyHashable, view: any View)]) {
-        self.childViews = childViews
-        self.identifiesRows = identifiesRows
-        super.init(graph: graph, parent: parent, key: key, viewType: viewType)
+    init(graph: ViewGraph, parent: ViewNode, key: AnyHashable, view: any View) {
+        identifiesRows = listIdentifiesRows(view)
+        super.init(graph: graph, parent: parent, key: key, viewType: type(of: view))
     }
 
     override var isTransparent: Bool { true }
 
     override func update(with view: any View) {
-        reconcile(childViews(view))
+        reconcile(listMembers(of: view) ?? [])
     }
 }
 
-extension TupleView: NodeRepresentable {
-    func makeNode(in graph: ViewGraph, parent: ViewNode, key: AnyHashable) -> ViewNode {
-        StructuralNode(graph: graph, parent: parent, key: key, viewType: Self.self) { view in
-            guard let tuple = view as? Self else { return [] }
-            return tuple.elements.enumerated().map { (key: AnyHashable($0.offset), view: $0.element) }
-        }
-    }
+/// A modified view that can hand its modifier to another view (to apply it to each member of a list).
+@MainActor
+protocol MemberwiseModifiedContent: AnyModifiedContent {
+    func replacingContent(with view: any View) -> any View
 }
 
-extension ConditionalContent: NodeRepresentable {
-    func makeNode(in graph: ViewGraph, parent: ViewNode, key: AnyHashable) -> ViewNode {
-        StructuralNode(graph: graph, parent: parent, key: key, viewType: Self.self) { view in
-            guard let conditional = view as? Self else { return [] }
-            switch conditional.storage {
-            case .trueContent(let content): return [(key: AnyHashable(true), view: content)]
-            case .falseContent(let content): return [(key: AnyHashable(false), view: content)]
-            }
-        }
+extension ModifiedContent: MemberwiseModifiedContent where Content: View, Modifier: ViewModifier {
+    /// The same modifier applied to `view`.
+    func replacingContent(with view: any View) -> any View {
+        Self.modify(view, with: modifier)
     }
-}
 
-extension Optional: NodeRepresentable where Wrapped: View {
-    func makeNode(in graph: ViewGraph, parent: ViewNode, key: AnyHashable) -> ViewNode {
-        StructuralNode(graph: graph, parent: parent, key: key, viewType: Self.self) { view in
-            guard let optional = view as? Self, let content = optional else { return [] }
-            return [(key: AnyHashable(0), view: content)]
-        }
-    }
-}
-
-extension ForEach: NodeRepresentable {
-    func makeNode(in graph: ViewGraph, parent: ViewNode, key: AnyHashable) -> ViewNode {
-        StructuralNode(graph: graph, parent: parent, key: key, viewType: Self.self, identifiesRows: true) { view in
-            guard let forEach = view as? Self else { return [] }
-            return forEach.rows.map { (key: $0.id, view: $0.view) }
-        }
-    }
-}
-
-extension AnyView: NodeRepresentable {
-    func makeNode(in graph: ViewGraph, parent: ViewNode, key: AnyHashable) -> ViewNode {
-        StructuralNode(graph: graph, parent: parent, key: key, viewType: Self.self) { view in
-            guard let any = view as? AnyView else { return [] }
-            return [(key: AnyHashable(ObjectIdentifier(type(of: any.wrapped))), view: any.wrapped)]
-        }
-    }
-}
-
-extension EmptyView: NodeRepresentable {
-    func makeNode(in graph: ViewGraph, parent: ViewNode, key: AnyHashable) -> ViewNode {
-        StructuralNode(graph: graph, parent: parent, key: key, viewType: Self.self) { _ in [] }
-    }
-}
-
-extension ArrayContent: NodeRepresentable {
-    func makeNode(in graph: ViewGraph, parent: ViewNode, key: AnyHashable) -> ViewNode {
-        StructuralNode(graph: graph, parent: parent, key: key, viewType: Self.self) { view in
-            guard let array = view as? Self else { return [] }
-            return array.elements.enumerated().map { (key: AnyHashable($0.offset), view: $0.element) }
-        }
+    private static func modify<Other: View>(_ view: Other, with modifier: Modifier) -> any View {
+        ModifiedContent<Other, Modifier>(content: view, modifier: modifier)
     }
 }

@@ -32,6 +32,10 @@ final class TextNode: ViewNode {
         return Size(width: proposal.width.map { min($0, width) } ?? width, height: height)
     }
 
+    override func explicitGuide(_ key: AlignmentKey, proposal: ProposedViewSize) -> Double? {
+        textBaseline(key, proposal: proposal)
+    }
+
     override func draw(in canvas: Canvas) {
         guard isVisible else { return }
         let base = textStyle

@@ -69,7 +69,7 @@ final class PresentationPanelNode: ViewNode {
     private var hasBorder: Bool { style != .fullScreenCover }
 
     override func computeSize(_ proposal: ProposedViewSize) -> Size {
-        proposal.replacingUnspecified(with: StackLayout.column.size(of: layoutChildren, proposal: .unspecified)
+        proposal.replacingUnspecifiedDimensions(by: StackLayout.column.size(of: layoutChildren, proposal: .unspecified)
             .outset(by: EdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1)))
     }
 

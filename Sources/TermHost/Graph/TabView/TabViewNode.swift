@@ -30,7 +30,7 @@ extension Tab: TabDescribing {
 
 extension TabView: TabViewProtocol, NodeRepresentable {
     var tabs: [TabDescription] {
-        ViewList.members(of: content).enumerated().map { index, member in
+        flattenedViewListMembers(of: content).enumerated().map { index, member in
             var tag: AnyHashable?
             var label: AnyView?
             var view = member.view

@@ -1,0 +1,17 @@
+extension ViewNode {
+    /// If the focused node is in one of `removed`, tells the focus engine where it was: among this
+    /// node's new children, just before the child that follows the kept ones that preceded it, so
+    /// focus moves to the next focusable view there (or the previous one when none follows).
+    func focusMayLeave(_ removed: [ViewNode], from old: [ViewNode], keeping kept: [ViewNode]) {
+        guard let engine = graph.host?.application?.focusEngine,
+              let focused = engine.focused as? ViewNode, focused.graph === graph else { return }
+        let removedIDs = Set(removed.map(ObjectIdentifier.init))
+        var node: ViewNode? = focused
+        while let current = node, !removedIDs.contains(ObjectIdentifier(current)) { node = current.parent }
+        guard let leaving = node, let position = old.firstIndex(where: { $0 === leaving }) else { return }
+        let keptIDs = Set(kept.map(ObjectIdentifier.init))
+        let before = old[..<position].last { keptIDs.contains(ObjectIdentifier($0)) }
+        let anchorIndex = before.flatMap { previous in kept.firstIndex { $0 === previous }.map { $0 + 1 } } ?? 0
+        engine.focusedResponderWillLeave(container: self, before: anchorIndex < kept.count ? kept[anchorIndex] : nil)
+    }
+}
