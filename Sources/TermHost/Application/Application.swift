@@ -277,7 +277,9 @@ public final class Application: Responder {
             if case .resize = event { _ = terminal.updateSize() }
             handle(event)
         }
-        runLoop?.noteInput(isEmpty: events.isEmpty)
+        // Only the end of the terminal ends the application: slow input, pieces of a paste and bytes
+        // that decode to no event are proof of life, not of a vanished terminal.
+        if terminal.hasHungUp { stop() }
     }
 
     func terminalDidResize() {

@@ -10,7 +10,6 @@ import Darwin
 final class RunLoopSources {
     private unowned let application: Application
     private var sources: [DispatchSourceProtocol] = []
-    private var emptyReads = 0
     var stopContinuation: CheckedContinuation<Void, Never>?
 
     init(application: Application) {
@@ -37,12 +36,6 @@ final class RunLoopSources {
             source.resume()
             sources.append(source)
         }
-    }
-
-    /// A readable input source that keeps yielding nothing means the terminal went away.
-    func noteInput(isEmpty: Bool) {
-        emptyReads = isEmpty ? emptyReads + 1 : 0
-        if emptyReads > 200 { application.stop() }
     }
 
     func cancel() {

@@ -16,6 +16,8 @@ public final class HeadlessTerminal: Terminal {
     public private(set) var cellsReceived = 0
     /// Whether ``start()`` was called and ``restore()`` not yet.
     public private(set) var isStarted = false
+    /// Whether ``hangUp()`` was called: the application stops at its next read.
+    public private(set) var hasHungUp = false
 
     /// Creates a terminal of `size` (80x24 by default).
     public init(size: Size = Size(width: 80, height: 24), capabilities: TerminalCapabilities = TerminalCapabilities()) {
@@ -54,6 +56,9 @@ public final class HeadlessTerminal: Terminal {
 
     /// Queues events for the next ``readEvents()``.
     public func enqueue(_ events: InputEvent...) { queuedEvents.append(contentsOf: events) }
+
+    /// Makes the terminal gone, as a closed terminal window or a dropped connection is.
+    public func hangUp() { hasHungUp = true }
 
     /// Changes the size (the grid is cleared) and queues a resize event.
     public func resize(to newSize: Size) {

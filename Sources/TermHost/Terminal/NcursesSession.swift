@@ -146,6 +146,32 @@ final class NcursesSession {
         return stream
     }
 
+    /// What the input descriptor says after a read that returned nothing.
+    enum InputEnd: Equatable {
+        /// Still open: nothing to read now.
+        case open
+        /// End of file, EIO or a hang-up: the terminal is gone.
+        case ended
+        /// A byte arrived between ncurses' read and this look (give it back to ncurses).
+        case byte(UInt8)
+    }
+
+    /// Tells a terminal that is gone from a spurious wake-up, after `wgetch` returned nothing: a hang-up or
+    /// error on the descriptor, or a read that returns end of file or fails with EIO, means gone.
+    /// The descriptor is read only when it is non-blocking (so this never waits).
+    func inputEnd() -> InputEnd {
+        let descriptor = fileno(inputStream)
+        var watched = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        guard poll(&watched, 1, 0) > 0 else { return .open }
+        if Int32(watched.revents) & (POLLHUP | POLLERR | POLLNVAL) != 0 { return .ended }
+        guard Int32(watched.revents) & POLLIN != 0, fcntl(descriptor, F_GETFL) & O_NONBLOCK != 0 else { return .open }
+        var byte: UInt8 = 0
+        let count = Glibc.read(descriptor, &byte, 1)
+        if count == 1 { return .byte(byte) }
+        if count == 0 { return .ended }
+        return errno == EIO ? .ended : .open
+    }
+
     /// ncurses' idea of the screen size.
     var screenSize: Size {
         var rows: Int32 = 0

@@ -43,6 +43,9 @@ public final class NcursesTerminal: Terminal {
     var utf8 = UTF8Assembler()
     /// The last size told to the application, by ``updateSize()`` or a resize event.
     var reportedSize: Size
+    /// Whether a read found the terminal gone: end of file, EIO or a hang-up on the input descriptor
+    /// after a read that returned nothing (never because input decoded to no event). Reset by ``start()``.
+    public internal(set) var hasHungUp = false
 
     /// Checks the terminal on `inputFileDescriptor` and `outputFileDescriptor` without changing it.
     ///
@@ -92,6 +95,7 @@ public final class NcursesTerminal: Terminal {
         self.session = session
         decoder = NcursesInputDecoder(keyCodes: session.keyCodes)
         utf8 = UTF8Assembler()
+        hasHungUp = false
         capabilities = TerminalCapabilities(
             colorCount: session.colorCount, lineDrawing: NcursesTerminfoProbe.isUTF8Locale, mouse: session.hasMouse)
         Self.write("\u{1b}[?2004h", to: outputDescriptor)

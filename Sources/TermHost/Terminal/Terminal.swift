@@ -44,4 +44,13 @@ public protocol Terminal: AnyObject {
     func readEvents() -> [InputEvent]
     /// Re-reads the terminal size after a resize notification; returns the new size.
     func updateSize() -> Size
+    /// Whether the terminal is gone for good: reading its input reached end of file or failed with EIO,
+    /// or it reported a hang-up. Input that arrives slowly, in pieces, or decodes to no event never makes
+    /// this true (bytes arriving are proof of life); the application stops when it becomes true.
+    var hasHungUp: Bool { get }
+}
+
+extension Terminal {
+    /// A terminal that cannot tell never hangs up.
+    public var hasHungUp: Bool { false }
 }

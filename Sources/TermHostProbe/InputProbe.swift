@@ -1,0 +1,51 @@
+import TermHost
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A focused TextViewWidget that records every change in the directory given on the command line:
+/// `changes` gets one line per change (the change number and the text's length in characters) and
+/// `text` the whole text after the last change. Ctrl-C quits (the application's default).
+@MainActor
+enum InputProbe {
+    static func makeWindow(_ app: Application, reportDirectory: String) -> Window {
+        let window = Window()
+        window.addSubview(placedLabel("Input probe ready", y: 0, width: 30))
+        let editor = TextViewWidget()
+        editor.frame = Rect(x: 1, y: 2, width: 40, height: 5)
+        var changes = 0
+        editor.onChange = { text in
+            changes += 1
+            ReportFile.write(text, to: reportDirectory + "/text")
+            ReportFile.append("\(changes) \(text.count)\n", to: reportDirectory + "/changes")
+        }
+        window.addSubview(editor)
+        _ = editor.becomeFirstResponder()
+        return window
+    }
+}
+
+/// Files the probes write for the tests that drive them.
+enum ReportFile {
+    /// Replaces the file at `path` with `text`.
+    static func write(_ text: String, to path: String) {
+        save(text, to: path, flags: O_WRONLY | O_CREAT | O_TRUNC)
+    }
+
+    /// Adds `text` to the end of the file at `path`.
+    static func append(_ text: String, to path: String) {
+        save(text, to: path, flags: O_WRONLY | O_CREAT | O_APPEND)
+    }
+
+    private static func save(_ text: String, to path: String, flags: Int32) {
+        let descriptor = open(path, flags | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { return }
+        defer { close(descriptor) }
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+            guard written > 0 else { return }
+            bytes = bytes.dropFirst(written)
+        }
+    }
+}
