@@ -32,6 +32,10 @@ final class NcursesSession {
             fclose(input)
             throw .initializationFailed("cannot open the output descriptor \(outputDescriptor) as a stream")
         }
+        // ncurses would read the TTY's size itself, and a size beyond what it stores (a C short) crashes it:
+        // it starts at the terminfo entry's size instead, and NcursesTerminal resizes it to the TTY's size,
+        // clamped, right after (which also makes LINES and COLUMNS in the environment irrelevant).
+        use_env(false)
         guard let screen = newterm(name, output, input) else {
             fclose(input)
             fclose(output)
@@ -181,9 +185,19 @@ final class NcursesSession {
     }
 
     /// Resizes ncurses' screen (a no-op for sizes it cannot have).
+    ///
+    /// A change that grows one dimension and shrinks the other goes through the smaller of both first:
+    /// ncurses grows the rows before it shrinks the columns, so 32,767 x 128 to 100 x 32,767 in one step
+    /// would allocate 32,767 x 32,767 cells on the way.
     func resize(to newSize: Size) {
         guard !newSize.isEmpty, let rows = Int32(exactly: newSize.height), let columns = Int32(exactly: newSize.width) else {
             return
+        }
+        let old = screenSize
+        if let smallerRows = Int32(exactly: min(old.height, newSize.height)),
+           let smallerColumns = Int32(exactly: min(old.width, newSize.width)),
+           smallerRows > 0, smallerColumns > 0, (smallerRows, smallerColumns) != (rows, columns) {
+            _ = resizeterm(smallerRows, smallerColumns)
         }
         _ = resizeterm(rows, columns)
     }

@@ -136,13 +136,30 @@ public final class NcursesTerminal: Terminal {
         return newSize
     }
 
-    /// The window size the TTY reports, or `nil` when it reports none.
+    /// The most columns or rows ncurses can store (its sizes are C `short`s): a larger size is clamped
+    /// to this before ncurses sees it (`stty cols 40000` would otherwise crash inside ncurses).
+    static let maximumDimension = Int(Int16.max)
+
+    /// The window size the TTY reports, clamped to ``maximumDimension``, or `nil` when it reports none.
     static func windowSize(of fileDescriptor: Int32) -> Size? {
         var window = winsize()
         guard ioctl(fileDescriptor, UInt(TIOCGWINSZ), &window) == 0, window.ws_row > 0, window.ws_col > 0 else {
             return nil
         }
-        return Size(width: Int(window.ws_col), height: Int(window.ws_row))
+        return clamped(Size(width: Int(window.ws_col), height: Int(window.ws_row)))
+    }
+
+    /// The most cells the screen may have (4 Mi, about nine 8K displays of small text): a TTY set to, say,
+    /// 32,767 x 32,767 would otherwise make ncurses and the screen buffer allocate a billion cells.
+    static let maximumCells = 1 << 22
+
+    /// `size` with each dimension at most ``maximumDimension``, and then fewer rows if it still has more
+    /// than ``maximumCells`` cells.
+    static func clamped(_ size: Size) -> Size {
+        let width = min(size.width, maximumDimension)
+        var height = min(size.height, maximumDimension)
+        if width > 0, width * height > maximumCells { height = max(1, maximumCells / width) }
+        return Size(width: width, height: height)
     }
 
     /// Writes a terminal mode switch straight to `fileDescriptor` (never used for drawing).
