@@ -11,6 +11,7 @@ import Glibc
 //   TermHostProbe soak N     N timer-driven frames of hosts created, re-parented and removed; prints RSS
 //   TermHostProbe field      a TextFieldWidget and a TextField view (minimum size 30x8), for resize storms
 //   TermHostProbe input DIR  a focused TextViewWidget; each change is recorded in DIR/changes and DIR/text
+//   TermHostProbe diagnostics  a layout conflict and a size oscillation named with hostile text, `q` quits
 
 let arguments = CommandLine.arguments.dropFirst()
 switch arguments.first {
@@ -23,10 +24,12 @@ case "soak":
     await SoakProbe.run(frames: frames)
 case "field":
     await ProbeRunner.run { app in FieldProbe.makeWindow(app) }
+case "diagnostics":
+    await ProbeRunner.run { app in DiagnosticsProbe.makeWindow(app) }
 case "input":
     let directory = arguments.dropFirst().first ?? "."
     await ProbeRunner.run { app in InputProbe.makeWindow(app, reportDirectory: directory) }
 default:
-    StandardErrorLine.write("usage: TermHostProbe trap | text | soak N | field | input DIR")
+    StandardErrorLine.write("usage: TermHostProbe trap | text | soak N | field | input DIR | diagnostics")
     exit(2)
 }

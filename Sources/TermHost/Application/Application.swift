@@ -266,7 +266,7 @@ public final class Application: Responder {
         runLoop = nil
         sources.cancel()
         terminal.restore()
-        for message in diagnostics { StandardError.write(message) }
+        if !diagnostics.isEmpty { StandardError.write(diagnostics.joined(separator: "\n")) }
         sources.stopContinuation?.resume()
         sources.stopContinuation = nil
     }

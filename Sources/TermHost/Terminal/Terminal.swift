@@ -12,9 +12,9 @@ public enum TerminalError: Error, Equatable, CustomStringConvertible {
         case .notATerminal:
             return "TermHost needs an interactive terminal: standard input and output must be a TTY."
         case .unsupportedTerminal(let name):
-            return "TermHost cannot drive the terminal type '\(name)': set TERM to a type with cursor addressing, such as xterm-256color."
+            return "TermHost cannot drive the terminal type '\(Sanitizer.sanitize(name))': set TERM to a type with cursor addressing, such as xterm-256color."
         case .initializationFailed(let reason):
-            return "TermHost could not start the terminal: \(reason)"
+            return "TermHost could not start the terminal: \(Sanitizer.sanitize(reason))"
         }
     }
 }
