@@ -20,6 +20,7 @@
 #include <string.h>
 #include <termios.h>
 #include <sys/syscall.h>
+#include <time.h>
 
 /* Macros and globals that Swift cannot import directly, wrapped as static inline functions. */
 
@@ -82,6 +83,10 @@ static inline int th_is_main_thread(void) { return (pid_t)syscall(SYS_gettid) ==
 
 static inline int th_ccharw_max(void) { return CCHARW_MAX; }
 
+/* An anonymous in-memory file, closed on exec (memfd_create, reached through syscall because glibc
+ * declares it only with _GNU_SOURCE); -1 when the kernel has none. */
+static inline int th_memfd(void) { return (int)syscall(SYS_memfd_create, "termhost-output", 1U /* MFD_CLOEXEC */); }
+
 /* Mouse masks of any button (1-5) by event kind, for decoding getmouse reports. */
 static inline mmask_t th_mouse_pressed(int button) { return NCURSES_MOUSE_MASK(button, NCURSES_BUTTON_PRESSED); }
 static inline mmask_t th_mouse_released(int button) { return NCURSES_MOUSE_MASK(button, NCURSES_BUTTON_RELEASED); }
@@ -143,10 +148,19 @@ static inline void th_crash_restore_now(void) {
     if (!state->armed) return;
     state->armed = 0;
     size_t done = 0;
-    while (done < state->length) {
+    int flushed = 0;
+    int attempts = 0;
+    while (done < state->length && attempts < 1000) {
+        attempts++;
         ssize_t written = write(state->fd, state->bytes + done, state->length - done);
         if (written > 0) done += (size_t)written;
         else if (written < 0 && errno == EINTR) continue;
+        else if (written < 0 && errno == EAGAIN && !flushed) {
+            /* A terminal that stopped reading: drop the screen it has not taken, then give it back. */
+            (void)tcflush(state->fd, TCOFLUSH);
+            flushed = 1;
+        }
+        else if (written < 0 && errno == EAGAIN) { struct timespec pause = { 0, 1000000 }; (void)nanosleep(&pause, NULL); }
         else break;
     }
     if (state->has_modes) (void)tcsetattr(state->fd, TCSANOW, &state->modes);

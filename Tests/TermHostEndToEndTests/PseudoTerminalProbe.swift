@@ -15,6 +15,8 @@ final class PseudoTerminalProbe: @unchecked Sendable {
     private var reading = true
     private var closed = false
     private var exitStatus: Int32?
+    /// The slave side's modes before the probe started (what it must leave behind).
+    let initialModes: termios
 
     enum Failure: Error { case failed(String) }
 
@@ -32,6 +34,9 @@ final class PseudoTerminalProbe: @unchecked Sendable {
         var slave: Int32 = -1
         var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
         guard openpty(&master, &slave, nil, nil, &size) == 0 else { throw Failure.failed("openpty") }
+        var modes = termios()
+        _ = tcgetattr(slave, &modes)
+        initialModes = modes
         _ = fcntl(master, F_SETFD, FD_CLOEXEC)
         _ = fcntl(slave, F_SETFD, FD_CLOEXEC)
         guard let name = ttyname(slave) else { throw Failure.failed("ttyname") }

@@ -32,6 +32,8 @@ extension NcursesTerminal {
                 break
             }
         }
+        // wgetch refreshes a window it finds changed: send what that wrote.
+        session.output.pump()
         let screen = Rect(origin: .zero, size: size)
         let events = decoder.decode(inputs, now: readStart)
         if !inputs.isEmpty { decoder.noteActivity(at: .now) }

@@ -17,6 +17,10 @@ extension NcursesTerminal {
 
     /// Sends every cell put since the last frame to the terminal, then shows the cursor at `cursor`
     /// (or hides it when `nil`).
+    ///
+    /// Never waits for the terminal: while the terminal has not taken the bytes of earlier frames (more
+    /// than ``TerminalOutput/backlogLimit``), the frame stays in ncurses' screen model and goes out, up to
+    /// date, once the backlog is taken.
     public func present(cursor: Point?) {
         guard let session else { return }
         let window = session.window
@@ -25,7 +29,7 @@ extension NcursesTerminal {
             _ = leaveok(window, false)
             _ = wmove(window, y, x)
             _ = wnoutrefresh(window)
-            _ = doupdate()
+            update(session)
             if session.cursorVisible != true {
                 _ = curs_set(1)
                 session.cursorVisible = true
@@ -37,8 +41,26 @@ extension NcursesTerminal {
             }
             _ = leaveok(window, true)
             _ = wnoutrefresh(window)
-            _ = doupdate()
+            update(session)
         }
+        session.output.pump()
+    }
+
+    /// Sends ncurses' screen model to the terminal, unless the terminal is behind (then it waits).
+    private func update(_ session: NcursesSession) {
+        if session.output.isBacklogged {
+            deferredFrame = true
+            return
+        }
+        deferredFrame = false
+        _ = doupdate()
+    }
+
+    /// Sends the frame that waited for the terminal to take the backlog.
+    func presentDeferredFrame() {
+        guard let session, deferredFrame else { return }
+        update(session)
+        session.output.pump()
     }
 
     /// The ncurses attribute bits for `attributes`.
