@@ -25,6 +25,7 @@
 /* Macros and globals that Swift cannot import directly, wrapped as static inline functions. */
 
 static inline WINDOW *th_stdscr(void) { return stdscr; }
+static inline WINDOW *th_curscr(void) { return curscr; }
 static inline int th_lines(void) { return LINES; }
 static inline int th_cols(void) { return COLS; }
 static inline int th_colors(void) { return COLORS; }

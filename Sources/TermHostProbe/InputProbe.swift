@@ -5,12 +5,18 @@ import Glibc
 
 /// A focused TextViewWidget that records every change in the directory given on the command line:
 /// `changes` gets one line per change (the change number and the text's length in characters) and
-/// `text` the whole text after the last change. Ctrl-C quits (the application's default).
+/// `text` the whole text after the last change. The second row shows the window's size and the
+/// application's state changes. Ctrl-C quits (the application's default).
 @MainActor
 enum InputProbe {
     static func makeWindow(_ app: Application, reportDirectory: String) -> Window {
-        let window = Window()
+        let status = placedLabel("", y: 1, width: 60)
+        let window = SizeReportingWindow(status: status)
         window.addSubview(placedLabel("Input probe ready", y: 0, width: 30))
+        window.addSubview(status)
+        app.addStateObserver { state in
+            ReportFile.append("\(state)\n", to: reportDirectory + "/states")
+        }
         let editor = TextViewWidget()
         editor.frame = Rect(x: 1, y: 2, width: 40, height: 5)
         var changes = 0
@@ -22,6 +28,21 @@ enum InputProbe {
         window.addSubview(editor)
         _ = editor.becomeFirstResponder()
         return window
+    }
+}
+
+/// A window that shows its size in a label whenever it is laid out.
+final class SizeReportingWindow: Window {
+    private let status: LabelWidget
+
+    init(status: LabelWidget) {
+        self.status = status
+        super.init()
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        status.text = "size \(bounds.width)x\(bounds.height)"
     }
 }
 

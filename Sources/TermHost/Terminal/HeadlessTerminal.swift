@@ -16,6 +16,8 @@ public final class HeadlessTerminal: Terminal {
     public private(set) var cellsReceived = 0
     /// Whether ``start()`` was called and ``restore()`` not yet.
     public private(set) var isStarted = false
+    /// How many times ``invalidate()`` was called (the screen's contents forgotten: a full repaint).
+    public private(set) var invalidations = 0
     /// Whether ``hangUp()`` was called: the application stops at its next read.
     public private(set) var hasHungUp = false
 
@@ -51,6 +53,8 @@ public final class HeadlessTerminal: Terminal {
     }
 
     public func updateSize() -> Size { size }
+
+    public func invalidate() { invalidations += 1 }
 
     // MARK: Scripting
 

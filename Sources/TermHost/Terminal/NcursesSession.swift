@@ -188,7 +188,9 @@ final class NcursesSession {
         let count = Glibc.read(descriptor, &byte, 1)
         if count == 1 { return .byte(byte) }
         if count == 0 { return .ended }
-        return errno == EIO ? .ended : .open
+        // A process in the background gets EIO too (it may not read the terminal): that is not an end.
+        let group = tcgetpgrp(descriptor)
+        return errno == EIO && (group < 0 || group == getpgrp()) ? .ended : .open
     }
 
     /// ncurses' idea of the screen size.

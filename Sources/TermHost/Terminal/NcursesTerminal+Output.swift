@@ -46,6 +46,12 @@ extension NcursesTerminal {
         session.output.pump()
     }
 
+    /// Makes ncurses clear and repaint the whole terminal at the next ``present(cursor:)``.
+    public func invalidate() {
+        guard session != nil else { return }
+        _ = clearok(th_curscr(), true)
+    }
+
     /// Sends ncurses' screen model to the terminal, unless the terminal is behind (then it waits).
     private func update(_ session: NcursesSession) {
         if session.output.isBacklogged {

@@ -48,9 +48,14 @@ public protocol Terminal: AnyObject {
     /// or it reported a hang-up. Input that arrives slowly, in pieces, or decodes to no event never makes
     /// this true (bytes arriving are proof of life); the application stops when it becomes true.
     var hasHungUp: Bool { get }
+    /// Forgets what the terminal shows: the next ``present(cursor:)`` repaints every cell, whatever the
+    /// terminal believes is on screen (after foreign output, Ctrl-L, a stop and continue).
+    func invalidate()
 }
 
 extension Terminal {
     /// A terminal that cannot tell never hangs up.
     public var hasHungUp: Bool { false }
+    /// Nothing to forget by default.
+    public func invalidate() {}
 }
