@@ -34,11 +34,15 @@ public final class HeadlessTerminal: Terminal {
     public func put(_ cell: Cell, at point: Point) {
         guard point.x >= 0, point.y >= 0, point.x < size.width, point.y < size.height else { return }
         cellsReceived += 1
-        let index = point.y * size.width + point.x
-        if cells[index].width == 2, cell.width != 2, point.x + 1 < size.width { cells[index + 1] = .blank }
-        cells[index] = cell
-        if cell.width == 2, point.x + 1 < size.width {
-            cells[index + 1] = Cell(" ", style: cell.style, width: 0)
+        let rowStart = point.y * size.width
+        let width = min(max(1, Int(cell.width)), size.width - point.x)
+        cells[rowStart + point.x] = cell
+        for x in (point.x + 1)..<(point.x + width) { cells[rowStart + x] = Cell(" ", style: cell.style, width: 0) }
+        // What is left of a wider character this one replaced shows blank.
+        var x = point.x + width
+        while x < size.width && cells[rowStart + x].isContinuation {
+            cells[rowStart + x] = .blank
+            x += 1
         }
     }
 

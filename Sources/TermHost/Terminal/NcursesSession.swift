@@ -21,6 +21,8 @@ final class NcursesSession {
     var colorPairs: NcursesColorPairs
     /// Where ncurses' output goes: to the terminal without blocking (see ``TerminalOutput``).
     let output: TerminalOutput
+    /// The clusters ncurses cannot store, written by TermHost (see ``NcursesClusterOverlays``).
+    let overlays = NcursesClusterOverlays()
     /// Whether the cursor is shown, or `nil` before the first frame.
     var cursorVisible: Bool?
     private var isOpen = true

@@ -45,6 +45,8 @@ public final class NcursesTerminal: Terminal {
     var reportedSize: Size
     /// The TTY modes found by ``start()``, put back by ``restore()``.
     var shellModes: termios?
+    /// Where ncurses leaves the terminal's cursor after the frame being presented (`nil`: anywhere).
+    var cursorPlace: Point?
     /// Whether a frame is in ncurses' screen model, waiting for the terminal to take the backlog.
     var deferredFrame = false
     /// Bracketed paste on (off is ``NcursesCrashRestore/bracketedPasteOff``).
@@ -141,7 +143,10 @@ public final class NcursesTerminal: Terminal {
     func refreshSize() -> Size {
         var newSize = Self.windowSize(of: outputDescriptor) ?? session?.screenSize ?? size
         if let session {
-            if newSize != session.screenSize { session.resize(to: newSize) }
+            if newSize != session.screenSize {
+                session.resize(to: newSize)
+                session.overlays.removeAll()
+            }
             newSize = session.screenSize
         }
         size = newSize

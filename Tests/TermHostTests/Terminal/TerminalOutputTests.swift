@@ -39,7 +39,8 @@ struct TerminalOutputTests {
         #expect(output.pendingCount == pending, "and adds nothing to the backlog")
         // The terminal reads again: the backlog drains on the main queue, then the waiting frame goes out.
         var received: [UInt8] = []
-        for _ in 0..<400 where terminal.deferredFrame || output.pendingCount > 0 {
+        let deadline = ContinuousClock.now + .seconds(60)
+        while (terminal.deferredFrame || output.pendingCount > 0) && ContinuousClock.now < deadline {
             received += pty.drain(waitMilliseconds: 1)
             try await Task.sleep(for: .milliseconds(5))
         }
