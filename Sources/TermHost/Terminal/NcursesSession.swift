@@ -195,6 +195,12 @@ final class NcursesSession {
         return errno == EIO && (group < 0 || group == getpgrp()) ? .ended : .open
     }
 
+    /// Makes this screen ncurses' current one, for the calls that act on the current screen (`doupdate`,
+    /// `resizeterm`, `curscr`, terminfo lookups); only matters when several terminals exist (in tests).
+    func makeCurrent() {
+        _ = set_term(screen)
+    }
+
     /// ncurses' idea of the screen size.
     var screenSize: Size {
         var rows: Int32 = 0
@@ -212,6 +218,7 @@ final class NcursesSession {
         guard !newSize.isEmpty, let rows = Int32(exactly: newSize.height), let columns = Int32(exactly: newSize.width) else {
             return
         }
+        makeCurrent()
         let old = screenSize
         if let smallerRows = Int32(exactly: min(old.height, newSize.height)),
            let smallerColumns = Int32(exactly: min(old.width, newSize.width)),

@@ -71,6 +71,7 @@ extension NcursesTerminal {
             return
         }
         deferredFrame = false
+        session.makeCurrent()
         _ = doupdate()
         if let place = cursorPlace {
             session.overlays.draw(in: session.window, to: session.output, cursor: place)
@@ -87,6 +88,7 @@ extension NcursesTerminal {
     /// Makes ncurses clear and repaint the whole terminal at the next ``present(cursor:)``.
     public func invalidate() {
         guard let session else { return }
+        session.makeCurrent()
         _ = clearok(th_curscr(), true)
         session.overlays.invalidate()
     }

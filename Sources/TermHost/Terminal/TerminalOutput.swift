@@ -113,8 +113,9 @@ final class TerminalOutput {
         source.resume()
     }
 
-    /// Writes from the backlog while the terminal takes it; stops watching once it is empty.
-    private func drain() {
+    /// Writes from the backlog while the terminal takes it; stops watching once it is empty (what the
+    /// write source calls when the terminal can take more).
+    func drain() {
         let written = backlog.withUnsafeBufferPointer { writeSome(UnsafeBufferPointer(rebasing: $0[backlogStart...])) }
         backlogStart += written
         if backlogStart > 1 << 16, backlogStart * 2 > backlog.count {
