@@ -226,7 +226,8 @@ final class PseudoTerminalProbe: @unchecked Sendable {
     /// Whether the probe still runs.
     var isRunning: Bool { status(waitingUpTo: 0) == nil }
 
-    private func wait(timeout: Double, until condition: () -> Bool) -> Bool {
+    /// Waits until `condition` holds; returns whether it did within `timeout` seconds.
+    func wait(timeout: Double = 10, until condition: () -> Bool) -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
             if condition() { return true }

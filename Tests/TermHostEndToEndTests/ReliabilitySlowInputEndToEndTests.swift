@@ -72,10 +72,7 @@ struct ReliabilitySlowInputEndToEndTests {
     @Test func theEndOfTheTerminalEndsTheApplicationAtOnce() throws {
         let probe = try startInputProbe()
         defer { probe.close() }
-        let start = Date()
         probe.hangUp()
-        let status = probe.status(waitingUpTo: 5)
-        #expect(status != nil, "the probe exits when its terminal hangs up")
-        #expect(Date().timeIntervalSince(start) < 5)
+        #expect(probe.status(waitingUpTo: 5) != nil, "the probe exits when its terminal hangs up")
     }
 }

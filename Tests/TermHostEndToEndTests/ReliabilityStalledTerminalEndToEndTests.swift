@@ -30,8 +30,9 @@ struct ReliabilityStalledTerminalEndToEndTests {
         kill(probe.pid, number)
         let status = probe.status(waitingUpTo: 5)
         let elapsed = Date().timeIntervalSince(start)
+        // Not a timed assertion: without non-blocking output the probe stays blocked in write(2) until the
+        // terminal reads, so it would never end here; the time is printed for the README's figure.
         #expect(status != nil, "\(name) ends the probe though its terminal does not read")
-        #expect(elapsed < 3, "\(name) handled in \(elapsed) s")
         print("\(name) with a terminal that does not read: the probe ended after \(Int(elapsed * 1000)) ms")
         probe.resumeReading()
         #expect(probe.waitForOutput("\u{1b}[?1049l"), "the alternate screen is left")
@@ -55,9 +56,8 @@ struct ReliabilityStalledTerminalEndToEndTests {
         defer { probe.close() }
         let stalledAt = probe.output.count
         probe.resumeReading()
-        #expect(probe.waitForOutput("flood"), "frames arrive again")
-        usleep(300_000)
-        #expect(probe.output.count > stalledAt)
+        // More than the stalled pty and the probe's backlog (256 KiB) held: new frames were drawn after the stall.
+        #expect(probe.wait { probe.output.count > stalledAt + (1 << 19) }, "frames arrive again")
         probe.type("q")
         #expect(probe.status(waitingUpTo: 10) == 0)
     }
