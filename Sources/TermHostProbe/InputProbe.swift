@@ -6,12 +6,13 @@ import Glibc
 /// A focused TextViewWidget that records every change in the directory given on the command line:
 /// `changes` gets one line per change (the change number and the text's length in characters) and
 /// `text` the whole text after the last change. The second row shows the window's size and the
-/// application's state changes. Ctrl-C quits (the application's default).
+/// application's state changes (`states` gets one line per state, `size` the size last laid out).
+/// Ctrl-C quits (the application's default).
 @MainActor
 enum InputProbe {
     static func makeWindow(_ app: Application, reportDirectory: String) -> Window {
         let status = placedLabel("", y: 1, width: 60)
-        let window = SizeReportingWindow(status: status)
+        let window = SizeReportingWindow(status: status, reportPath: reportDirectory + "/size")
         window.addSubview(placedLabel("Input probe ready", y: 0, width: 30))
         window.addSubview(status)
         app.addStateObserver { state in
@@ -31,18 +32,26 @@ enum InputProbe {
     }
 }
 
-/// A window that shows its size in a label whenever it is laid out.
+/// A window that shows its size in a label whenever it is laid out, and writes it to `reportPath`.
 final class SizeReportingWindow: Window {
     private let status: LabelWidget
+    private let reportPath: String
+    private var reported = ""
 
-    init(status: LabelWidget) {
+    init(status: LabelWidget, reportPath: String) {
         self.status = status
+        self.reportPath = reportPath
         super.init()
     }
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        status.text = "size \(bounds.width)x\(bounds.height)"
+        let size = "\(bounds.width)x\(bounds.height)"
+        status.text = "size " + size
+        if size != reported {
+            reported = size
+            ReportFile.write(size + "\n", to: reportPath)
+        }
     }
 }
 

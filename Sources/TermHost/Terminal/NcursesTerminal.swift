@@ -177,4 +177,5 @@ public final class NcursesTerminal: Terminal {
         var height = min(size.height, maximumDimension)
         if width > 0, width * height > maximumCells { height = max(1, maximumCells / width) }
         return Size(width: width, height: height)
-    }}
+    }
+}
