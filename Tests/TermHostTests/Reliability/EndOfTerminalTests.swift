@@ -25,7 +25,7 @@ struct EndOfTerminalTests {
             case 1: pty.type("\u{1b}[<64;5;5m")
             default: pty.type(round % 2 == 0 ? "\u{1b}[200~abc" : "def")
             }
-            usleep(1_000)
+            pty.waitUntilReadable()
             #expect(terminal.readEvents().isEmpty)
             // A read with nothing to read at all is not the end either.
             #expect(terminal.readEvents().isEmpty)

@@ -49,6 +49,13 @@ final class PseudoTerminal {
     /// Types `text` as UTF-8.
     func type(_ text: String) { type(Array(text.utf8)) }
 
+    /// Waits (at most a second) until what was typed can be read on the slave side: the pty hands it
+    /// over asynchronously.
+    func waitUntilReadable() {
+        var descriptor = pollfd(fd: slave, events: Int16(POLLIN), revents: 0)
+        _ = poll(&descriptor, 1, 1_000)
+    }
+
     /// Everything the program wrote that has arrived within `wait` milliseconds.
     @discardableResult
     func drain(waitMilliseconds wait: Int32 = 20) -> [UInt8] {
