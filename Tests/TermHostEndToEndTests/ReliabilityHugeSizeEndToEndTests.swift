@@ -21,7 +21,7 @@ struct ReliabilityHugeSizeEndToEndTests {
         defer { probe.close() }
         #expect(probe.waitForFile("size") == "60x12\n")
         probe.resize(columns: UInt16(columns), rows: UInt16(rows))
-        #expect(probe.waitForFile("size") { $0 == laidOut + "\n" } != nil, "\(columns)x\(rows) is laid out clamped")
+        #expect(probe.waitForFile("size") { $0 == laidOut + "\n" } != nil, "\(columns)x\(rows) is laid out clamped: \(probe.file("size") ?? "none")")
         #expect(probe.isRunning, "\(columns)x\(rows) survives")
         probe.resize(columns: 60, rows: 12)
         #expect(probe.waitForFile("size") { $0 == "60x12\n" } != nil, "and the size comes back")

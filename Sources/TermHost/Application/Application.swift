@@ -309,4 +309,11 @@ public final class Application: Responder {
         _ = terminal.updateSize()
         handle(.resize(terminal.size))
     }
+
+    /// Handles a resize only if the terminal's size differs from the one laid out (a SIGWINCH may have
+    /// come before anything listened for it).
+    func terminalSizeMayHaveChanged() {
+        guard isRunning, terminal.updateSize() != screen.size else { return }
+        handle(.resize(terminal.size))
+    }
 }

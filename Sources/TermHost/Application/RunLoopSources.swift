@@ -38,17 +38,23 @@ final class RunLoopSources {
             input.resume()
             sources.append(input)
         }
-        watch(SIGWINCH) { app.terminalDidResize() }
+        // A resize between ignoring SIGWINCH and Dispatch listening for it would be lost: once the source
+        // is registered, the size is read once more.
+        watch(SIGWINCH, registered: { app.terminalSizeMayHaveChanged() }) { app.terminalDidResize() }
         for number in Self.stopSignals { watch(number) { app.stop() } }
         watch(SIGTSTP) { app.suspend() }
         // SIGCONT keeps its default action (the process continues whatever the handler).
         watch(SIGCONT, ignoring: false) { app.terminalDidContinue() }
     }
 
-    private func watch(_ number: Int32, ignoring: Bool = true, _ handler: @escaping @MainActor () -> Void) {
+    private func watch(_ number: Int32, ignoring: Bool = true, registered: (@MainActor () -> Void)? = nil,
+                       _ handler: @escaping @MainActor () -> Void) {
         if ignoring { signal(number, SIG_IGN) }
         let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
         source.setEventHandler { MainActor.assumeIsolated { handler() } }
+        if let registered {
+            source.setRegistrationHandler { MainActor.assumeIsolated { registered() } }
+        }
         source.resume()
         sources.append(source)
     }
