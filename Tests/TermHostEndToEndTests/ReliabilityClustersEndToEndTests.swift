@@ -42,8 +42,7 @@ struct ReliabilityClustersEndToEndTests {
             "SWIFT_BACKTRACE=enable=no \(Products.path("TermHostProbe")) clusters; sleep 600"
         }
         defer { pane.close() }
-        let screen = try #require(pane.waitFor("Cluster probe ready"))
-        _ = screen
+        _ = try #require(pane.waitFor("Cluster probe ready"))
         let captured = try #require(pane.waitForScreen { $0.contains(Self.clusters[8]) })
         for (index, cluster) in Self.clusters.enumerated() {
             let line = TmuxPane.line(captured, index + 1)
