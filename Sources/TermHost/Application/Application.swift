@@ -36,6 +36,8 @@ public final class Application: Responder {
     /// Whether the application is in front of the user or suspended (see ``ApplicationState``).
     public internal(set) var applicationState: ApplicationState = .active
     let stateObservers = ApplicationStateObservers()
+    /// The application delegate made by ``launch(_:)`` (kept alive as UIApplicationMain keeps it).
+    var retainedDelegate: AnyObject?
 
     private var pendingUpdates: [FrameUpdating] = []
     private var pendingUpdateIDs: Set<ObjectIdentifier> = []
@@ -99,6 +101,10 @@ public final class Application: Responder {
 
     /// Renders a frame now: pending updates, layout, drawing of dirty regions, changed cells to the terminal.
     public func renderFrame() {
+        ApplicationScope.run(self) { renderFrameInScope() }
+    }
+
+    private func renderFrameInScope() {
         frameScheduled = false
         guard let content = rootContent, !isRendering else { return }
         isRendering = true
@@ -176,6 +182,10 @@ public final class Application: Responder {
     /// Delivers one input event: keys and pastes to the focused responder and up its chain, mouse
     /// events to the responder under the pointer, resizes to the screen.
     public func handle(_ event: InputEvent) {
+        ApplicationScope.run(self) { handleInScope(event) }
+    }
+
+    private func handleInScope(_ event: InputEvent) {
         switch event {
         case .key(let key):
             deliver { $0.handleKey(key) }

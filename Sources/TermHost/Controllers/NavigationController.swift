@@ -86,7 +86,7 @@ open class NavigationController: WidgetController {
         let visible = isViewInWindow
         let engine = container.window?.application?.focusEngine
         if let old, let focused = engine?.focused, let oldView = old.viewIfLoaded,
-           FocusSearch.responder(focused, isInside: oldView) {
+           focused.isInChain(of: oldView) {
             old.focusToRestore = focused
         }
         if visible {

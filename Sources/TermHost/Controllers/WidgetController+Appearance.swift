@@ -59,16 +59,4 @@ enum FocusSearch {
         }
         return nil
     }
-
-    /// Whether `responder` is `root` or below it in the responder tree (through next responders).
-    static func responder(_ responder: Responder, isInside root: Responder) -> Bool {
-        var current: Responder? = responder
-        var steps = 0
-        while let item = current, steps < 10_000 {
-            if item === root { return true }
-            current = item.next
-            steps += 1
-        }
-        return false
-    }
 }

@@ -11,6 +11,9 @@ public enum Color: Hashable, Sendable {
     case indexed(UInt8)
     /// A 24-bit colour, downsampled to the terminal's palette.
     case rgb(UInt8, UInt8, UInt8)
+    /// No colour at all: what is underneath shows through (`UIColor.clear`, `Color.clear`).
+    /// A ``Style`` never holds it: it keeps `nil` ("leave what is underneath") instead.
+    case clear
 
     /// ANSI 0.
     public static let black = Color.ansi(0)
@@ -55,7 +58,7 @@ public enum Color: Hashable, Sendable {
         if colorCount < 8 { return -1 }
         let ansiCount = colorCount >= 16 ? 16 : 8
         switch self {
-        case .default:
+        case .default, .clear:
             return -1
         case .ansi(let index):
             let value = Int(index & 15)

@@ -3,17 +3,21 @@
 /// A `nil` colour means "leave what is underneath": text drawn with a `nil` background keeps the
 /// background of the cells it lands on, so containers show through.
 public struct Style: Hashable, Sendable {
-    /// The text colour; `nil` keeps the colour underneath.
-    public var foreground: Color?
-    /// The cell colour; `nil` keeps the colour underneath.
-    public var background: Color?
+    /// The text colour; `nil` keeps the colour underneath (``Color/clear`` is stored as `nil`).
+    public var foreground: Color? {
+        didSet { if foreground == .clear { foreground = nil } }
+    }
+    /// The cell colour; `nil` keeps the colour underneath (``Color/clear`` is stored as `nil`).
+    public var background: Color? {
+        didSet { if background == .clear { background = nil } }
+    }
     /// Bold, underline and the like; they add to the attributes underneath.
     public var attributes: TextAttributes
 
     /// Creates a style.
     public init(foreground: Color? = nil, background: Color? = nil, attributes: TextAttributes = []) {
-        self.foreground = foreground
-        self.background = background
+        self.foreground = foreground == .clear ? nil : foreground
+        self.background = background == .clear ? nil : background
         self.attributes = attributes
     }
 
