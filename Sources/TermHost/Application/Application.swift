@@ -209,7 +209,16 @@ public final class Application: Responder {
         }
     }
 
+    /// The responder that took the last mouse press: the release goes to it wherever the pointer is,
+    /// as a touch's end goes to the view it began in (so a control pressed and released outside itself
+    /// learns the press ended).
+    private weak var mousePressResponder: Responder?
+
     private func handleMouseEvent(_ event: MouseEvent) {
+        if case .release = event.kind, let pressed = mousePressResponder, pressed.application === self {
+            mousePressResponder = nil
+            if pressed.handleMouse(event) { return }
+        }
         guard let target = rootContent?.responder(at: event.position) else { return }
         if case .press = event.kind {
             var candidate: Responder? = target
@@ -224,7 +233,10 @@ public final class Application: Responder {
         var current: Responder? = target
         var steps = 0
         while let responder = current, responder !== self, steps < 10_000 {
-            if responder.handleMouse(event) { return }
+            if responder.handleMouse(event) {
+                if case .press = event.kind { mousePressResponder = responder }
+                return
+            }
             current = responder.next
             steps += 1
         }
