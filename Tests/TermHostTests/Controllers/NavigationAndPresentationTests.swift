@@ -107,7 +107,7 @@ struct NavigationAndPresentationTests {
         #expect((app.focused as? ButtonWidget)?.title == "Yes")
         app.press(.escape)
         #expect(chosen == ["No"])
-        #expect(root.presentedController == nil)
+        #expect(root.presentedViewController == nil)
         #expect(app.focused === root.field)
         #expect(app.line(3).hasPrefix("│          [ Save ]"), "a button's title is centred in its bounds, as in UIKit")
     }
