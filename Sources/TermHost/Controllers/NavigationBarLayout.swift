@@ -31,7 +31,9 @@ struct NavigationBarLayout {
         var key = NavigationBarLayout.firstKey
         var left = NavigationBarLayout.margin
         if showsBack {
-            let text = "‹ \(NavigationBarLayout.backTitle(for: back, width: width)) (Esc)"
+            let title = NavigationBarLayout.backTitle(for: back, besideTitle: top?.title, rightItems: top?.rightBarButtonItems,
+                                                      width: width)
+            let text = "‹ \(title) (Esc)"
             segments.append(Segment(x: left, text: text, target: .back, style: base, key: nil))
             left += TextWidth.of(text) + NavigationBarLayout.gap
         }
@@ -66,11 +68,16 @@ struct NavigationBarLayout {
     }
 
     /// The back button's title: the previous item's back title, else its title, else `Back`; also
-    /// `Back` when the title would take more than a third of the bar.
-    static func backTitle(for item: NavigationItem?, width: Int) -> String {
-        let title = item?.backBarButtonItem?.title ?? item?.backButtonTitle ?? item?.title ?? ""
-        if title.isEmpty || TextWidth.of("‹ \(title) (Esc)") > width / 3 { return "Back" }
-        return title
+    /// `Back` when that title would not leave room for the top item's title and right items (UIKit
+    /// shortens a back button that does not fit the same way).
+    static func backTitle(for item: NavigationItem?, besideTitle title: String?, rightItems: [BarButtonItem]?,
+                          width: Int) -> String {
+        let back = item?.backBarButtonItem?.title ?? item?.backButtonTitle ?? item?.title ?? ""
+        guard !back.isEmpty else { return "Back" }
+        let rights = (rightItems ?? []).filter { $0.isShown }
+        let rightWidth = rights.reduce(0) { $0 + TextWidth.of("\($1.title ?? "") (F0)") + gap }
+        let needed = margin + TextWidth.of("‹ \(back) (Esc)") + gap + TextWidth.of(title ?? "") + rightWidth + margin
+        return needed > width ? "Back" : back
     }
 
     private static func segment(for item: BarButtonItem, key: Int, at x: Int, base: Style) -> Segment {

@@ -51,7 +51,7 @@ struct NavigationAndPresentationTests {
         #expect(app.line(0).hasPrefix("┌ Form"))
     }
 
-    @Test func pushShowsBackHintEscPopsAndFocusComesBack() {
+    @Test func pushShowsBackButtonEscPopsAndFocusComesBack() {
         let first = FormController()
         first.title = "One"
         let (navigation, app) = navigationApp(first, size: Size(width: 24, height: 6))
@@ -63,7 +63,7 @@ struct NavigationAndPresentationTests {
         second.title = "Two"
         navigation.pushViewController(second, animated: false)
         app.waitUntilIdle()
-        #expect(app.line(0).hasPrefix(" ‹ Back (Esc)"))
+        #expect(app.line(0).hasPrefix(" ‹ One (Esc)"), "the back button shows the previous controller's title")
         #expect(app.line(0).contains("Two"))
         #expect(app.focused === second.field)
         app.press(.escape)
@@ -71,7 +71,7 @@ struct NavigationAndPresentationTests {
         #expect(first.field.text == "typed")
         navigation.pushViewController(second, animated: false)
         app.waitUntilIdle()
-        #expect(app.click(on: "‹ Back"))
+        #expect(app.click(on: "‹ One"))
         #expect(navigation.viewControllers.count == 1)
     }
 
@@ -88,11 +88,11 @@ struct NavigationAndPresentationTests {
         #expect(app.screen == """
                      Main
         ┌ Form ──────────────────────┐
-        │    ┌ Sure? ──────────┐     │
-        │    │ Leave now       │     │
-        │    │                 │     │
-        │    │ [ No ]  [ Yes ] │     │
-        │    └─────────────────┘     │
+        │    ┌ Sure? ───────────┐    │
+        │    │    Leave now     │    │
+        │    │                  │    │
+        │    │ [ No ]   [ Yes ] │    │
+        │    └──────────────────┘    │
         │                            │
         └────────────────────────────┘
         """)
