@@ -31,8 +31,8 @@ struct NavigationBarLayout {
         var key = NavigationBarLayout.firstKey
         var left = NavigationBarLayout.margin
         if showsBack {
-            let title = NavigationBarLayout.backTitle(for: back, besideTitle: top?.title, rightItems: top?.rightBarButtonItems,
-                                                      width: width)
+            let items = (top?.leftBarButtonItems ?? []) + (top?.rightBarButtonItems ?? [])
+            let title = NavigationBarLayout.backTitle(for: back, besideTitle: top?.title, items: items, width: width)
             let text = "‹ \(title) (Esc)"
             segments.append(Segment(x: left, text: text, target: .back, style: base, key: nil))
             left += TextWidth.of(text) + NavigationBarLayout.gap
@@ -68,14 +68,13 @@ struct NavigationBarLayout {
     }
 
     /// The back button's title: the previous item's back title, else its title, else `Back`; also
-    /// `Back` when that title would not leave room for the top item's title and right items (UIKit
+    /// `Back` when that title would not leave room for the top item's title and its other items (UIKit
     /// shortens a back button that does not fit the same way).
-    static func backTitle(for item: NavigationItem?, besideTitle title: String?, rightItems: [BarButtonItem]?,
+    static func backTitle(for item: NavigationItem?, besideTitle title: String?, items: [BarButtonItem],
                           width: Int) -> String {
         let back = item?.backBarButtonItem?.title ?? item?.backButtonTitle ?? item?.title ?? ""
         guard !back.isEmpty else { return "Back" }
-        let rights = (rightItems ?? []).filter { $0.isShown }
-        let rightWidth = rights.reduce(0) { $0 + TextWidth.of("\($1.title ?? "") (F0)") + gap }
+        let rightWidth = items.filter { $0.isShown }.reduce(0) { $0 + TextWidth.of("\($1.title ?? "") (F0)") + gap }
         let needed = margin + TextWidth.of("‹ \(back) (Esc)") + gap + TextWidth.of(title ?? "") + rightWidth + margin
         return needed > width ? "Back" : back
     }
