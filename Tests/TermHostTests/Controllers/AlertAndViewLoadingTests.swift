@@ -5,17 +5,9 @@ import TermHostTesting
 @Suite("AlertController styles, text fields, and loading a controller's view")
 @MainActor
 struct AlertAndViewLoadingTests {
-    private func rootApp(_ root: WidgetController, size: Size) -> HeadlessApp {
-        HeadlessApp(size: size) { _ in
-            let window = Window()
-            window.rootViewController = root
-            return window
-        }
-    }
-
     @Test func threeActionsAreStackedWithCancelLast() {
         let root = WidgetController()
-        let app = rootApp(root, size: Size(width: 24, height: 10))
+        let app = controllerApp(root, size: Size(width: 24, height: 10))
         let alert = AlertController(title: "Photo", message: "Use it?", preferredStyle: .alert)
         alert.addAction(AlertAction(title: "Cancel", style: .cancel))
         alert.addAction(AlertAction(title: "Keep"))
@@ -38,7 +30,7 @@ struct AlertAndViewLoadingTests {
 
     @Test func anActionSheetSitsAtTheBottomAndEscRunsItsCancelAction() {
         let root = WidgetController()
-        let app = rootApp(root, size: Size(width: 20, height: 8))
+        let app = controllerApp(root, size: Size(width: 20, height: 8))
         var chosen: [String] = []
         let sheet = AlertController(title: nil, message: nil, preferredStyle: .actionSheet)
         sheet.addAction(AlertAction(title: "Share") { chosen.append($0.title) })
@@ -60,7 +52,7 @@ struct AlertAndViewLoadingTests {
         let button = ButtonWidget("Share")
         button.frame = Rect(x: 0, y: 0, width: 9, height: 1)
         root.view.addSubview(button)
-        let app = rootApp(root, size: Size(width: 30, height: 10))
+        let app = controllerApp(root, size: Size(width: 30, height: 10))
         let sheet = AlertController(title: nil, message: nil, preferredStyle: .actionSheet)
         sheet.addAction(AlertAction(title: "Copy"))
         sheet.popoverPresentationController?.sourceView = button
@@ -73,7 +65,7 @@ struct AlertAndViewLoadingTests {
 
     @Test func textFieldsAreAddedAboveTheButtonsAndDisabledActionsAreSkipped() {
         let root = WidgetController()
-        let app = rootApp(root, size: Size(width: 30, height: 10))
+        let app = controllerApp(root, size: Size(width: 30, height: 10))
         let alert = AlertController(title: "Sign in", message: nil, preferredStyle: .alert)
         alert.addTextField { field in field.placeholder = "User" }
         alert.addTextField { field in

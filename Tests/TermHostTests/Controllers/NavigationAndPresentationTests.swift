@@ -19,20 +19,10 @@ private final class FormController: WidgetController {
 @Suite("Navigation, presentation, responder chain and focus")
 @MainActor
 struct NavigationAndPresentationTests {
-    private func navigationApp(_ root: WidgetController, size: Size = Size(width: 20, height: 6)) -> (NavigationController, HeadlessApp) {
-        let navigation = NavigationController(rootViewController: root)
-        let app = HeadlessApp(size: size) { _ in
-            let window = Window()
-            window.rootViewController = navigation
-            return window
-        }
-        return (navigation, app)
-    }
-
     @Test func barShrinksTheSafeAreaAndBoxBorderShrinksItAgain() {
         let form = FormController()
         form.title = "Profile"
-        let (navigation, app) = navigationApp(form)
+        let (navigation, app) = navigationApp(form, size: Size(width: 20, height: 6))
         #expect(app.screen == """
               Profile
         ┌ Form ────────────┐
@@ -114,7 +104,7 @@ struct NavigationAndPresentationTests {
 
     @Test func responderChainOrder() {
         let form = FormController()
-        let (navigation, app) = navigationApp(form)
+        let (navigation, app) = navigationApp(form, size: Size(width: 20, height: 6))
         var chain: [Responder] = []
         var current: Responder? = form.field
         while let responder = current {

@@ -12,22 +12,12 @@ private final class Screen1: WidgetController {
 @Suite("Navigation items and bar button items")
 @MainActor
 struct NavigationItemTests {
-    private func navigationApp(_ root: WidgetController, width: Int = 40) -> (NavigationController, HeadlessApp) {
-        let navigation = NavigationController(rootViewController: root)
-        let app = HeadlessApp(size: Size(width: width, height: 4)) { _ in
-            let window = Window()
-            window.rootViewController = navigation
-            return window
-        }
-        return (navigation, app)
-    }
-
     @Test func itemsAreDrawnWithTheirKeysLeftToRight() {
         let root = WidgetController()
         root.title = "Inbox"
         root.navigationItem.leftBarButtonItem = BarButtonItem(systemItem: .edit)
         root.navigationItem.rightBarButtonItems = [BarButtonItem(systemItem: .compose), BarButtonItem(title: "Filter")]
-        let (_, app) = navigationApp(root, width: 50)
+        let (_, app) = navigationApp(root, size: Size(width: 50, height: 4))
         #expect(app.line(0) == " Edit (F2)" + String(repeating: " ", count: 7) + "Inbox  Filter (F3)  Compose (F4) ",
                 "the title keeps clear of the right items; the first right item is the rightmost")
         #expect(app.style(of: "Inbox")?.attributes.contains(.bold) == true)
@@ -42,7 +32,7 @@ struct NavigationItemTests {
         let cancel = BarButtonItem(title: "Cancel", style: .plain, primaryAction: Action { _ in log.append("cancel") })
         root.navigationItem.leftBarButtonItem = cancel
         root.navigationItem.rightBarButtonItem = save
-        let (_, app) = navigationApp(root)
+        let (_, app) = navigationApp(root, size: Size(width: 40, height: 4))
         #expect(app.line(0).hasPrefix(" Cancel (F2)"))
         #expect(app.line(0).hasSuffix("Save (F3) "))
         #expect(app.style(of: "Save")?.attributes.contains(.bold) == true, "a done-style item is bold")
@@ -63,7 +53,7 @@ struct NavigationItemTests {
 
     @Test func changingTheItemsRedrawsTheBar() {
         let root = WidgetController()
-        let (_, app) = navigationApp(root)
+        let (_, app) = navigationApp(root, size: Size(width: 40, height: 4))
         root.title = "One"
         app.waitUntilIdle()
         #expect(app.contains("One"))
@@ -82,7 +72,7 @@ struct NavigationItemTests {
     @Test func backButtonTitlesFollowUIKit() {
         let root = WidgetController()
         root.title = "Settings"
-        let (navigation, app) = navigationApp(root)
+        let (navigation, app) = navigationApp(root, size: Size(width: 40, height: 4))
         let detail = WidgetController()
         detail.title = "Wi-Fi"
         navigation.pushViewController(detail, animated: false)
@@ -119,7 +109,7 @@ struct NavigationItemTests {
         }
         let root = Editable()
         root.navigationItem.rightBarButtonItem = root.editButtonItem
-        let (_, app) = navigationApp(root)
+        let (_, app) = navigationApp(root, size: Size(width: 40, height: 4))
         #expect(app.contains("Edit (F2)"))
         app.press(.function(2))
         #expect(root.isEditing && root.calls == [true])
@@ -131,7 +121,7 @@ struct NavigationItemTests {
 
     @Test func pushAndPopSetIsMovingDuringTheirCalls() {
         let root = Screen1(), second = Screen1()
-        let (navigation, app) = navigationApp(root)
+        let (navigation, app) = navigationApp(root, size: Size(width: 40, height: 4))
         root.log.removeAll()
         navigation.pushViewController(second, animated: true)
         app.waitUntilIdle()
@@ -145,7 +135,7 @@ struct NavigationItemTests {
     @Test func setViewControllersAndPopToViewController() {
         let a = WidgetController(), b = WidgetController(), c = WidgetController()
         a.title = "A"; b.title = "B"; c.title = "C"
-        let (navigation, app) = navigationApp(a)
+        let (navigation, app) = navigationApp(a, size: Size(width: 40, height: 4))
         navigation.setViewControllers([a, b, c], animated: false)
         app.waitUntilIdle()
         #expect(navigation.topViewController === c && c.parent === navigation)
@@ -162,7 +152,7 @@ struct NavigationItemTests {
         let root = WidgetController()
         var presses = 0
         root.navigationItem.rightBarButtonItem = BarButtonItem(title: "Go", primaryAction: Action { _ in presses += 1 })
-        let (navigation, app) = navigationApp(root)
+        let (navigation, app) = navigationApp(root, size: Size(width: 40, height: 4))
         navigation.setNavigationBarHidden(true, animated: false)
         app.press(.function(2))
         #expect(presses == 0)

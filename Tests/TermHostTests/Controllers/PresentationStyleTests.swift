@@ -20,14 +20,6 @@ private final class Logged: WidgetController {
 @Suite("Presentation styles, completions and the presenting chain")
 @MainActor
 struct PresentationStyleTests {
-    private func rootApp(_ root: WidgetController, size: Size = Size(width: 20, height: 8)) -> HeadlessApp {
-        HeadlessApp(size: size) { _ in
-            let window = Window()
-            window.rootViewController = root
-            return window
-        }
-    }
-
     private func frame(of controller: WidgetController) -> Rect? {
         guard let view = controller.viewIfLoaded else { return nil }
         let box = view.superview as? BoxWidget
@@ -36,7 +28,7 @@ struct PresentationStyleTests {
 
     @Test func eachStylePlacesThePresentedView() {
         let root = WidgetController()
-        let app = rootApp(root)
+        let app = controllerApp(root, size: Size(width: 20, height: 8))
         let expected: [(ModalPresentationStyle, Rect)] = [
             (.automatic, Rect(x: 2, y: 1, width: 16, height: 6)),
             (.pageSheet, Rect(x: 2, y: 1, width: 16, height: 6)),
@@ -60,7 +52,7 @@ struct PresentationStyleTests {
         let label = LabelWidget("below")
         label.frame = Rect(x: 0, y: 0, width: 5, height: 1)
         root.view.addSubview(label)
-        let app = rootApp(root)
+        let app = controllerApp(root, size: Size(width: 20, height: 8))
         let over = WidgetController()
         over.modalPresentationStyle = .overFullScreen
         root.present(over)
@@ -81,7 +73,7 @@ struct PresentationStyleTests {
         let root = Logged("A")
         root.log = { log.append($0) }
         let navigation = NavigationController(rootViewController: root)
-        let app = rootApp(navigation)
+        let app = controllerApp(navigation, size: Size(width: 20, height: 8))
         log.removeAll()
         let modal = Logged("B")
         modal.log = { log.append($0) }
@@ -101,7 +93,7 @@ struct PresentationStyleTests {
         var log: [String] = []
         let root = Logged("A")
         root.log = { log.append($0) }
-        let app = rootApp(root)
+        let app = controllerApp(root, size: Size(width: 20, height: 8))
         log.removeAll()
         let sheet = Logged("B")
         sheet.log = { log.append($0) }
@@ -113,7 +105,7 @@ struct PresentationStyleTests {
     @Test func presentingFromAViewOutsideAWindowDoesNothing() {
         let loose = WidgetController()
         let root = WidgetController()
-        let app = rootApp(root)
+        let app = controllerApp(root, size: Size(width: 20, height: 8))
         var completed = false
         loose.present(WidgetController()) { completed = true }
         #expect(!completed && loose.presentedViewController == nil)
@@ -126,7 +118,7 @@ struct PresentationStyleTests {
 
     @Test func dismissFromAChildOfThePresentedControllerDismissesIt() {
         let root = WidgetController()
-        let app = rootApp(root)
+        let app = controllerApp(root, size: Size(width: 20, height: 8))
         let form = WidgetController()
         let navigation = NavigationController(rootViewController: form)
         root.present(navigation)
@@ -145,7 +137,7 @@ struct PresentationStyleTests {
         let low = ButtonWidget("Low")
         low.frame = Rect(x: 0, y: 7, width: 5, height: 1)
         root.view.addSubview(low)
-        let app = rootApp(root)
+        let app = controllerApp(root, size: Size(width: 20, height: 8))
         func popover(at view: Widget) -> WidgetController {
             let controller = WidgetController()
             controller.modalPresentationStyle = .popover
@@ -169,7 +161,7 @@ struct PresentationStyleTests {
         let item = BarButtonItem(title: "More")
         root.navigationItem.rightBarButtonItem = item
         let navigation = NavigationController(rootViewController: root)
-        let app = rootApp(navigation, size: Size(width: 30, height: 8))
+        let app = controllerApp(navigation, size: Size(width: 30, height: 8))
         let menu = WidgetController()
         menu.modalPresentationStyle = .popover
         menu.preferredContentSize = Size(width: 6, height: 1)
@@ -187,7 +179,7 @@ struct PresentationStyleTests {
 
     @Test func aFormSheetFollowsPreferredContentSize() {
         let root = WidgetController()
-        let app = rootApp(root)
+        let app = controllerApp(root, size: Size(width: 20, height: 8))
         let sheet = WidgetController()
         sheet.modalPresentationStyle = .formSheet
         sheet.preferredContentSize = Size(width: 4, height: 1)
@@ -205,12 +197,12 @@ struct PresentationStyleTests {
     @Test func showPushesInsideANavigationControllerAndPresentsOtherwise() {
         let root = WidgetController()
         let navigation = NavigationController(rootViewController: root)
-        let app = rootApp(navigation)
+        let app = controllerApp(navigation, size: Size(width: 20, height: 8))
         let pushed = WidgetController()
         root.show(pushed, sender: nil)
         #expect(navigation.topViewController === pushed)
         let lone = WidgetController()
-        let other = rootApp(lone)
+        let other = controllerApp(lone, size: Size(width: 20, height: 8))
         let presented = WidgetController()
         lone.show(presented, sender: nil)
         other.waitUntilIdle()
