@@ -58,9 +58,17 @@ open class ButtonWidget: PressableControlWidget {
     /// is always shown: reversed when focused or pressed, dimmed when disabled).
     public var automaticallyUpdatesConfiguration = true
 
-    /// The label whose ``LabelWidget/font`` the title is drawn in (`UIButton.titleLabel`; its other
-    /// properties are not used, the title comes from ``setTitle(_:for:)`` or the configuration).
-    public let titleLabel: LabelWidget? = LabelWidget()
+    private var titleLabelStorage: LabelWidget?
+
+    /// The label whose ``LabelWidget/font`` the title is drawn in (`UIButton.titleLabel`, made when
+    /// first asked for; its other properties are not used, the title comes from ``setTitle(_:for:)``
+    /// or the configuration). Set its font before the button is shown, or call ``Widget/setNeedsDisplay()``.
+    public var titleLabel: LabelWidget? {
+        if let titleLabelStorage { return titleLabelStorage }
+        let label = LabelWidget()
+        titleLabelStorage = label
+        return label
+    }
 
     /// Makes a button of a kind (the designated initializer the others call).
     public init(type buttonType: ButtonType, frame: Rect = .zero) {
@@ -222,7 +230,7 @@ open class ButtonWidget: PressableControlWidget {
 
     open override var displayStyle: Style {
         var base = style
-        base.attributes.formUnion(titleLabel?.font.attributes ?? [])
+        base.attributes.formUnion(titleLabelStorage?.font.attributes ?? [])
         if let configuration {
             return configuration.style(over: base, tint: tintColor, titleColor: currentTitleColor)
         }

@@ -44,6 +44,13 @@ open class LabelWidget: Widget {
         didSet { if textAlignment != oldValue { setNeedsDisplay() } }
     }
 
+    /// The old name of ``textAlignment``.
+    @available(*, deprecated, renamed: "textAlignment")
+    public var alignment: TextAlignment {
+        get { textAlignment }
+        set { textAlignment = newValue }
+    }
+
     /// How text that does not fit is broken and cut. Default `.byTruncatingTail`.
     public var lineBreakMode: LineBreakMode = .byTruncatingTail {
         didSet { if lineBreakMode != oldValue { setNeedsDisplay() } }
