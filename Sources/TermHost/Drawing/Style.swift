@@ -24,9 +24,16 @@ public struct Style: Hashable, Sendable {
     /// The plain style: default colours, no attributes.
     public static let plain = Style()
 
+    /// A style from colours already free of ``Color/clear`` (the drawing paths, which combine styles).
+    private init(checked foreground: Color?, background: Color?, attributes: TextAttributes) {
+        self.foreground = foreground
+        self.background = background
+        self.attributes = attributes
+    }
+
     /// This style drawn over `base`: colours this style leaves `nil` come from `base`; attributes add up.
     public func over(_ base: Style) -> Style {
-        Style(foreground: foreground ?? base.foreground,
+        Style(checked: foreground ?? base.foreground,
               background: background ?? base.background,
               attributes: attributes.union(base.attributes))
     }

@@ -172,7 +172,7 @@ open class LabelWidget: Widget {
             case .center: x = max(0, (bounds.width - width) / 2)
             case .right, .trailing: x = max(0, bounds.width - width)
             }
-            canvas.drawText(text, at: Point(x: x, y: row), width: bounds.width - x, style: drawn)
+            canvas.drawText(text, at: Point(x: x, y: row), style: drawn)
         }
     }
 }
