@@ -116,11 +116,6 @@ open class LabelWidget: Widget {
         return Size(width: min(size.width, lines.map { TextWidth.of($0.text) }.max() ?? 0), height: max(1, lines.count))
     }
 
-    open override func systemLayoutSizeFitting(_ targetSize: Size) -> Size {
-        if numberOfLines == 1 || targetSize.width <= 0 { return intrinsicContentSize }
-        return sizeThatFits(Size(width: targetSize.width, height: targetSize.height))
-    }
-
     /// The text broken at its line breaks and, with a width, wrapped (at words, or characters for
     /// `.byCharWrapping`), each line marked when it ends a paragraph.
     private func paragraphLines(width: Int?) -> [(text: String, endsParagraph: Bool)] {
