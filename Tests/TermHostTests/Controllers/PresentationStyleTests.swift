@@ -129,6 +129,36 @@ struct PresentationStyleTests {
         #expect(done && root.presentedViewController == nil)
     }
 
+    @Test func dismissingLowerInAStackOfPresentationsDismissesEverythingAboveIt() {
+        let root = WidgetController()
+        let app = controllerApp(root, size: Size(width: 20, height: 8))
+        var log: [String] = []
+        let first = Logged("A"), second = Logged("B")
+        first.log = { log.append($0) }
+        second.log = { log.append($0) }
+        root.present(first)
+        first.present(second)
+        app.waitUntilIdle()
+        #expect(second.presentingViewController === first && root.presentedViewController === first)
+        log.removeAll()
+        var done = false
+        root.dismiss { done = true }
+        #expect(done && root.presentedViewController == nil && first.presentedViewController == nil)
+        #expect(log == ["B.viewWillDisappear", "B.viewDidDisappear", "A.viewWillDisappear", "A.viewDidDisappear"])
+        #expect(second.viewIfLoaded?.window == nil && first.viewIfLoaded?.window == nil)
+    }
+
+    @Test func presentingWhileAlreadyPresentingShowsOverTheTopmostPresented() {
+        let root = WidgetController()
+        let app = controllerApp(root, size: Size(width: 20, height: 8))
+        let first = WidgetController(), second = WidgetController()
+        root.present(first)
+        root.present(second)
+        app.waitUntilIdle()
+        #expect(second.presentingViewController === first)
+        #expect(second.viewIfLoaded?.window != nil)
+    }
+
     @Test func popoverAnchorsBelowOrAboveItsSourceAndAtABarButtonItem() {
         let root = WidgetController()
         let anchor = ButtonWidget("Here")
