@@ -5,9 +5,10 @@
 @MainActor
 final class PresentationWidget: Widget {
     /// Where the presented view goes.
-    enum Placement: Equatable {
-        /// A large panel: the window but 2 columns at each side and 1 row at the top and bottom.
-        case sheet
+    enum Placement {
+        /// A page sheet: the window but 2 columns at each side and 1 row at the top and bottom, as
+        /// tall as its selected detent and at the bottom of that area.
+        case sheet(SheetPresentationController?)
         /// A panel of `size` (zero on an axis: the content's) centred in the window.
         case centred(Size)
         /// A panel of `size` next to `anchor` (window coordinates).
@@ -57,7 +58,7 @@ final class PresentationWidget: Widget {
             return .centred(.zero)
         }
         switch style {
-        case .automatic, .pageSheet: return .sheet
+        case .automatic, .pageSheet: return .sheet(presented.sheetStorage)
         case .formSheet: return .centred(presented.preferredContentSize)
         case .popover:
             guard let anchor = presented.popoverStorage?.anchor(in: window) else { return .centred(presented.preferredContentSize) }
@@ -73,7 +74,10 @@ final class PresentationWidget: Widget {
         }
         let area = Rect(x: 2, y: 1, width: max(4, bounds.width - 4), height: max(3, bounds.height - 2))
         switch placement {
-        case .sheet, .full:
+        case .sheet(let sheet):
+            let height = sheet?.panelHeight(largeHeight: area.height) ?? area.height
+            panel.frame = Rect(x: area.minX, y: area.maxY - height, width: area.width, height: height)
+        case .full:
             panel.frame = area
         case .centred(let preferred):
             let size = panelSize(preferred, within: area.size)

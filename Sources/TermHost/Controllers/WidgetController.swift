@@ -69,6 +69,8 @@ open class WidgetController: Responder, RootWidgetOwner {
     public internal(set) var isMovingFromParent = false
     /// The popover presentation, made when first asked for while ``modalPresentationStyle`` is `.popover`.
     var popoverStorage: PopoverPresentationController?
+    /// The sheet presentation, made when first asked for while ``modalPresentationStyle`` is a sheet.
+    var sheetStorage: SheetPresentationController?
     /// Whether the controller is in editing mode (see ``setEditing(_:animated:)``).
     var editingStorage = false
     /// The bar button item toggling editing, made when first asked for.
