@@ -14,11 +14,14 @@
 /// The current-context styles cover the window: it is the only presentation context.
 public enum ModalPresentationStyle: Sendable, Hashable {
     case automatic, pageSheet, formSheet, popover, fullScreen, overFullScreen, currentContext, overCurrentContext
+    /// UIKit's "do not adapt" answer of ``AdaptivePresentationControllerDelegate/adaptivePresentationStyle(for:)``;
+    /// as a controller's style it is `.automatic`.
+    case none
 
     /// Whether the style shows a bordered panel over the presenter (the others fill the window).
     var isPanel: Bool {
         switch self {
-        case .automatic, .pageSheet, .formSheet, .popover: return true
+        case .automatic, .pageSheet, .formSheet, .popover, .none: return true
         case .fullScreen, .overFullScreen, .currentContext, .overCurrentContext: return false
         }
     }

@@ -12,7 +12,7 @@
 /// whole view when the rectangle is zero). The panel goes just below the anchor, or above it when there
 /// is no room below, its left edge at the anchor's (moved left as far as needed to stay on screen).
 @MainActor
-public final class PopoverPresentationController {
+public final class PopoverPresentationController: PresentationController {
     /// Arrow directions (`UIPopoverArrowDirection`): kept for ported code (a panel has no arrow).
     public struct ArrowDirection: OptionSet, Hashable, Sendable {
         /// The direction bits.
@@ -44,8 +44,6 @@ public final class PopoverPresentationController {
     /// The panel's background (`nil`: the terminal's own).
     public var backgroundColor: Color?
 
-    init() {}
-
     /// The anchor in window coordinates, if there is one in `window`.
     func anchor(in window: Window) -> Rect? {
         if let item = barButtonItem {
@@ -62,10 +60,6 @@ extension WidgetController {
     /// The popover presentation of this controller while ``modalPresentationStyle`` is `.popover`
     /// (`nil` for the other styles), made when first asked for.
     public var popoverPresentationController: PopoverPresentationController? {
-        guard modalPresentationStyle == .popover else { return nil }
-        if let popoverStorage { return popoverStorage }
-        let made = PopoverPresentationController()
-        popoverStorage = made
-        return made
+        ownPresentationController as? PopoverPresentationController
     }
 }

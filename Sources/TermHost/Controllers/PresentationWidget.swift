@@ -58,7 +58,7 @@ final class PresentationWidget: Widget {
             return .centred(.zero)
         }
         switch style {
-        case .automatic, .pageSheet: return .sheet(presented.sheetStorage)
+        case .automatic, .pageSheet, .none: return .sheet(presented.sheetStorage)
         case .formSheet: return .centred(presented.preferredContentSize)
         case .popover:
             guard let anchor = presented.popoverStorage?.anchor(in: window) else { return .centred(presented.preferredContentSize) }

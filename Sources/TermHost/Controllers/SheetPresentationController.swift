@@ -16,7 +16,7 @@
 /// gesture: the detent changes only when code sets ``selectedDetentIdentifier``. A form sheet stays
 /// the centred panel of its `preferredContentSize` (the iPad's form), whatever the detents.
 @MainActor
-public final class SheetPresentationController {
+public final class SheetPresentationController: PresentationController {
     /// A height a sheet rests at (`UISheetPresentationController.Detent`).
     @MainActor
     public final class Detent {
@@ -95,12 +95,6 @@ public final class SheetPresentationController {
     /// Kept for ported code (cells have no corners).
     public var preferredCornerRadius: Double?
 
-    private weak var presented: WidgetController?
-
-    init(presented: WidgetController) {
-        self.presented = presented
-    }
-
     /// Runs `changes` (detent changes made there take effect at once: there are no animations).
     public func animateChanges(_ changes: () -> Void) {
         changes()
@@ -108,7 +102,7 @@ public final class SheetPresentationController {
 
     /// Asks the sheet to resolve its detents again (a custom resolver's answer changed).
     public func invalidateDetents() {
-        presented?.presentationWidget?.setNeedsLayout()
+        presentedViewController?.presentationWidget?.setNeedsLayout()
     }
 
     /// The panel's height, border included, for a large sheet `largeHeight` rows tall.
@@ -137,14 +131,6 @@ extension WidgetController {
     /// The sheet presentation of this controller while ``modalPresentationStyle`` is a sheet
     /// (`.automatic`, `.pageSheet`, `.formSheet`); `nil` for the other styles. Made when first asked for.
     public var sheetPresentationController: SheetPresentationController? {
-        switch modalPresentationStyle {
-        case .automatic, .pageSheet, .formSheet:
-            if let sheetStorage { return sheetStorage }
-            let made = SheetPresentationController(presented: self)
-            sheetStorage = made
-            return made
-        case .popover, .fullScreen, .overFullScreen, .currentContext, .overCurrentContext:
-            return nil
-        }
+        ownPresentationController as? SheetPresentationController
     }
 }

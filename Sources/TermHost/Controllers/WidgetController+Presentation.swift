@@ -46,6 +46,10 @@ extension WidgetController {
             return
         }
         controller.loadViewIfNeeded()
+        if let popover = controller.popoverStorage,
+           let delegate = popover.delegate as? any PopoverPresentationControllerDelegate {
+            delegate.prepareForPopoverPresentation(popover)
+        }
         let engine = window.application?.focusEngine
         presenter.focusToRestore = engine?.focused
         controller.presentingStorage = presenter

@@ -67,10 +67,8 @@ open class WidgetController: Responder, RootWidgetOwner {
     public internal(set) var isMovingToParent = false
     /// True during the disappearance calls of a pop off a navigation controller.
     public internal(set) var isMovingFromParent = false
-    /// The popover presentation, made when first asked for while ``modalPresentationStyle`` is `.popover`.
-    var popoverStorage: PopoverPresentationController?
-    /// The sheet presentation, made when first asked for while ``modalPresentationStyle`` is a sheet.
-    var sheetStorage: SheetPresentationController?
+    /// This controller's own presentation controller, made when first asked for (see ``presentationController``).
+    var presentationStorage: PresentationController?
     /// Whether the controller is in editing mode (see ``setEditing(_:animated:)``).
     var editingStorage = false
     /// The bar button item toggling editing, made when first asked for.
@@ -187,11 +185,11 @@ open class WidgetController: Responder, RootWidgetOwner {
     }
 
     /// Esc in this controller's presentation layer: dismisses a sheet or popover unless
-    /// ``isModalInPresentation`` (an alert runs its cancel action instead). Returns whether Esc was used.
+    /// ``isModalInPresentation`` or its presentation's delegate refuses, telling that delegate (an alert
+    /// runs its cancel action instead). Returns whether the presentation was dismissed.
     func presentedEscapePressed() -> Bool {
-        guard modalPresentationStyle.isPanel, !isModalInPresentation else { return false }
-        dismiss()
-        return true
+        guard modalPresentationStyle.isPanel else { return false }
+        return ownPresentationController.userRequestedDismissal()
     }
 
     func rootWidgetWillLayoutSubviews() { viewWillLayoutSubviews() }
