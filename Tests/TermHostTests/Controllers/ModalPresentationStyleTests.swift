@@ -19,7 +19,7 @@ private final class Logged: WidgetController {
 
 @Suite("Presentation styles, completions and the presenting chain")
 @MainActor
-struct PresentationStyleTests {
+struct ModalPresentationStyleTests {
     private func frame(of controller: WidgetController) -> Rect? {
         guard let view = controller.viewIfLoaded else { return nil }
         let box = view.superview as? BoxWidget
