@@ -46,6 +46,7 @@ let package = Package(
                           swiftSettings: strict),
         .executableTarget(name: "ControllerAccess", dependencies: ["TermHost"], path: "Examples/ControllerAccess",
                           swiftSettings: strict),
+        .executableTarget(name: "UIKitApp", dependencies: ["TermHost"], path: "Examples/UIKitApp", swiftSettings: strict),
         .executableTarget(name: "Tasks", dependencies: ["TermHost"], path: "Examples/Tasks", swiftSettings: strict),
         .testTarget(
             name: "TermHostTests",

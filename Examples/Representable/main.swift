@@ -37,7 +37,7 @@ struct Bar: WidgetRepresentable {
     func makeWidget(context: Context) -> ProgressBarWidget { ProgressBarWidget() }
 
     func updateWidget(_ widget: ProgressBarWidget, context: Context) {
-        widget.progress = progress
+        widget.progress = Float(progress)
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, widget: ProgressBarWidget, context: Context) -> Size? {

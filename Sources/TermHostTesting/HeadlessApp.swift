@@ -33,7 +33,7 @@ import TermHost
 ///     app.advance(by: .seconds(3))
 ///     #expect(app.line(0).hasPrefix("Done"))
 ///     app.resize(to: Size(width: 60, height: 12))
-///     #expect(app.snapshot(rows: 0..<3) == "Done\n\n[ Start ]")
+///     #expect(app.snapshot(rows: 0..<3) == "Done\n\n [ Start ]")
 ///     #expect(app.style(of: "[ Start ]")?.attributes.contains(.reverse) == true)
 /// }
 /// ```

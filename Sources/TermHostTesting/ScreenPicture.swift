@@ -160,7 +160,7 @@ public struct ScreenPicture: Sendable {
         }
     }
 
-    /// `#rrggbb` for a colour (`nil` and `.default` are the palette's defaults).
+    /// `#rrggbb` for a colour (`nil`, `.default` and `.clear` are the palette's defaults).
     static func hex(_ color: Color?, palette: Palette, isBackground: Bool) -> String {
         switch color ?? .default {
         case .default, .clear:

@@ -43,6 +43,8 @@ public final class Application: Responder {
     /// Whether the application is in front of the user or suspended (see ``ApplicationState``).
     public internal(set) var applicationState: ApplicationState = .active
     let stateObservers = ApplicationStateObservers()
+    /// The application delegate made by ``launch(_:)`` (kept alive as UIApplicationMain keeps it).
+    var retainedDelegate: AnyObject?
 
     private var pendingUpdates: [FrameUpdating] = []
     private var pendingUpdateIDs: Set<ObjectIdentifier> = []
@@ -106,6 +108,10 @@ public final class Application: Responder {
 
     /// Renders a frame now: pending updates, layout, drawing of dirty regions, changed cells to the terminal.
     public func renderFrame() {
+        ApplicationScope.run(self) { renderFrameInScope() }
+    }
+
+    private func renderFrameInScope() {
         frameScheduled = false
         guard let content = rootContent, !isRendering else { return }
         isRendering = true
@@ -186,6 +192,10 @@ public final class Application: Responder {
     /// Delivers one input event: keys and pastes to the focused responder and up its chain, mouse
     /// events to the responder under the pointer, resizes to the screen.
     public func handle(_ event: InputEvent) {
+        ApplicationScope.run(self) { handleInScope(event) }
+    }
+
+    private func handleInScope(_ event: InputEvent) {
         switch event {
         case .key(let key):
             deliver { $0.handleKey(key) }
@@ -209,7 +219,16 @@ public final class Application: Responder {
         }
     }
 
+    /// The responder that took the last mouse press: the release goes to it wherever the pointer is,
+    /// as a touch's end goes to the view it began in (so a control pressed and released outside itself
+    /// learns the press ended).
+    private weak var mousePressResponder: Responder?
+
     private func handleMouseEvent(_ event: MouseEvent) {
+        if case .release = event.kind, let pressed = mousePressResponder, pressed.application === self {
+            mousePressResponder = nil
+            if pressed.handleMouse(event) { return }
+        }
         guard let target = rootContent?.responder(at: event.position) else { return }
         if case .press = event.kind {
             var candidate: Responder? = target
@@ -224,7 +243,10 @@ public final class Application: Responder {
         var current: Responder? = target
         var steps = 0
         while let responder = current, responder !== self, steps < 10_000 {
-            if responder.handleMouse(event) { return }
+            if responder.handleMouse(event) {
+                if case .press = event.kind { mousePressResponder = responder }
+                return
+            }
             current = responder.next
             steps += 1
         }

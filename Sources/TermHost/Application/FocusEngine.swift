@@ -40,6 +40,17 @@ public final class FocusEngine {
         return true
     }
 
+    /// Leaves nothing focused, as after `resignFirstResponder()`: keys go to the root content until
+    /// Tab (or a click, or `becomeFirstResponder()`) focuses something again. Unlike `focus(nil)`, the
+    /// next frame does not focus the first focusable responder by itself.
+    func clearFocus() {
+        needsSearch = false
+        guard let old = focused else { return }
+        focused = nil
+        old.didResignFocus()
+        application.setNeedsFrame()
+    }
+
     /// Moves focus to the next focusable responder (wrapping around). Returns the new focus.
     @discardableResult
     public func focusNext() -> Responder? { move(by: 1) }

@@ -49,23 +49,51 @@ open class Responder {
         return nil
     }
 
-    /// True while this responder is the application's focused responder.
+    /// Whether `ancestor` is this responder or is reached going up its ``next`` chain.
+    func isInChain(of ancestor: Responder) -> Bool {
+        var current: Responder? = self
+        var steps = 0
+        while let item = current, steps < 10_000 {
+            if item === ancestor { return true }
+            current = item.next
+            steps += 1
+        }
+        return false
+    }
+
+    /// True while this responder is the application's focused responder: the first responder, which
+    /// receives keys first. (A terminal has one kind of focus, so UIKit's first responder and its
+    /// keyboard focus are the same thing here.)
     public var isFirstResponder: Bool {
         application?.focusEngine.focused === self
     }
 
-    /// Asks to become the focused responder. Returns `false` if it cannot take focus or is not attached.
+    /// Whether this responder can become the first responder: by default, whether it can take focus
+    /// now (enabled, visible and in a window). Override to refuse.
+    open var canBecomeFirstResponder: Bool { canBecomeFocused }
+
+    /// Whether this responder gives up first-responder status when another asks for it. Default `true`.
+    open var canResignFirstResponder: Bool { true }
+
+    /// Asks to become the first responder, as in UIKit: `true` when it is now (or already was) the first
+    /// responder; `false` when ``canBecomeFirstResponder`` is `false`, it is not attached to an
+    /// application, or the current first responder refuses to resign (``canResignFirstResponder``).
     @discardableResult
     open func becomeFirstResponder() -> Bool {
-        guard canBecomeFocused, let app = application else { return false }
-        return app.focusEngine.focus(self)
+        guard let app = application else { return false }
+        let engine = app.focusEngine
+        if engine.focused === self { return true }
+        guard canBecomeFirstResponder else { return false }
+        if let current = engine.focused, !current.canResignFirstResponder { return false }
+        return engine.focus(self)
     }
 
-    /// Gives up focus (focus moves to nothing). Returns `true` if it was focused.
+    /// Gives up first-responder status, as in UIKit: returns `true` (also when it was not the first
+    /// responder). Afterwards nothing is focused until Tab, a click or `becomeFirstResponder()` focuses
+    /// something. Override and return `false` to refuse; call `super` to resign.
     @discardableResult
     open func resignFirstResponder() -> Bool {
-        guard let app = application, app.focusEngine.focused === self else { return false }
-        app.focusEngine.focus(nil)
+        if let app = application, app.focusEngine.focused === self { app.focusEngine.clearFocus() }
         return true
     }
 }

@@ -15,8 +15,14 @@ public final class AlertAction {
     public let title: String
     /// The kind of choice.
     public let style: Style
+    /// Whether the button can be chosen; a disabled one is dimmed and skipped by Tab.
+    public var isEnabled = true {
+        didSet { button?.isEnabled = isEnabled }
+    }
     /// Run after the alert is dismissed when the action is chosen.
     let handler: (@MainActor (AlertAction) -> Void)?
+    /// The button showing the action.
+    weak var button: ButtonWidget?
 
     /// Creates an action.
     public init(title: String, style: Style = .default, handler: (@MainActor (AlertAction) -> Void)? = nil) {

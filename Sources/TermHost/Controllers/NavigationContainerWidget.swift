@@ -35,11 +35,21 @@ final class NavigationContainerWidget: Widget {
         content?.frame = bounds
     }
 
+    /// Esc goes back while the bar shows a back button (with the bar hidden: while there is somewhere
+    /// to go back to and the top item does not hide its back button); a function key presses the bar
+    /// item showing it.
     override func handleKey(_ event: KeyEvent) -> Bool {
-        guard event.key == .escape, event.modifiers.isEmpty, let navigation, navigation.viewControllers.count > 1 else {
+        guard event.modifiers.isEmpty, let navigation else { return false }
+        switch event.key {
+        case .escape:
+            let hides = navigation.topViewController?.navigationItem.hidesBackButton ?? false
+            guard navigation.viewControllers.count > 1, bar.isHidden ? !hides : bar.showsBackButton else { return false }
+            navigation.popViewController(animated: false)
+            return true
+        case .function(let number):
+            return !bar.isHidden && bar.pressItem(forKey: number)
+        default:
             return false
         }
-        navigation.popViewController(animated: false)
-        return true
     }
 }

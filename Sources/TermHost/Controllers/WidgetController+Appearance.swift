@@ -6,8 +6,10 @@ extension WidgetController {
         beginTransition(appearing: isAppearing, explicit: true)
     }
 
-    /// Finishes an appearance change: calls ``viewDidAppear(_:)`` or ``viewDidDisappear(_:)``.
+    /// Finishes an appearance change: calls ``viewDidAppear(_:)`` or ``viewDidDisappear(_:)``, then
+    /// finishes the change it passed on to the children (see ``beginAppearanceTransition(_:animated:)``).
     public func endAppearanceTransition() {
+        let forwarded = transitionIsExplicit
         switch appearanceState {
         case .appearing:
             appearanceState = .appeared
@@ -19,9 +21,18 @@ extension WidgetController {
             viewDidDisappear(false)
         case .appeared, .disappeared:
             transitionIsExplicit = false
+            return
+        }
+        guard forwarded else { return }
+        for child in children where child.transitionIsExplicit
+            && (child.appearanceState == .appearing || child.appearanceState == .disappearing) {
+            child.endAppearanceTransition()
         }
     }
 
+    /// Starts an appearance change; an explicit one (a container's, or a full-screen presentation
+    /// covering this controller) is passed on to the children whose views are on screen, as UIKit
+    /// forwards appearance calls to child controllers.
     func beginTransition(appearing: Bool, explicit: Bool) {
         switch (appearing, appearanceState) {
         case (true, .disappeared), (true, .disappearing):
@@ -34,7 +45,10 @@ extension WidgetController {
             viewWillDisappear(false)
         default:
             if explicit { transitionIsExplicit = true }
+            return
         }
+        guard explicit else { return }
+        for child in children where child.isViewInWindow { child.beginTransition(appearing: appearing, explicit: true) }
     }
 
     /// Whether the root widget is in a window now.
@@ -58,17 +72,5 @@ enum FocusSearch {
             if let found = first(in: child, depth: depth + 1) { return found }
         }
         return nil
-    }
-
-    /// Whether `responder` is `root` or below it in the responder tree (through next responders).
-    static func responder(_ responder: Responder, isInside root: Responder) -> Bool {
-        var current: Responder? = responder
-        var steps = 0
-        while let item = current, steps < 10_000 {
-            if item === root { return true }
-            current = item.next
-            steps += 1
-        }
-        return false
     }
 }

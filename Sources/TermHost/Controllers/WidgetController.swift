@@ -23,22 +23,56 @@ open class WidgetController: Responder, RootWidgetOwner {
     var appearanceState = AppearanceState.disappeared
     /// Whether a container began the running appearance transition (window moves then leave it alone).
     var transitionIsExplicit = false
-    /// The controller this one presented modally.
-    public internal(set) var presentedController: WidgetController?
-    /// The controller that presented this one modally.
-    public internal(set) weak var presentingController: WidgetController?
-    /// The panel showing this controller while it is presented.
-    var presentationWidget: Widget?
+    /// The controller this one presented itself (``presentedViewController`` also looks at ancestors).
+    var presentedStorage: WidgetController?
+    /// The controller that presented this one itself (``presentingViewController`` also looks at ancestors).
+    weak var presentingStorage: WidgetController?
+    /// The layer showing this controller while it is presented.
+    var presentationWidget: PresentationWidget?
     /// The responder focused before this controller presented another or was covered by a push.
     weak var focusToRestore: Responder?
 
-    /// A short title (shown by navigation bars and presentation panels).
+    /// A short title: the navigation bar shows it (through ``navigationItem``), a sheet in its border.
     public var title: String? {
         didSet {
             guard title != oldValue else { return }
-            navigationController?.childTitleDidChange(self)
+            navigationItem.title = title
+            presentationWidget?.titleDidChange()
         }
     }
+
+    /// What a navigation bar shows while this controller is on top (its title follows ``title``).
+    public private(set) lazy var navigationItem = NavigationItem(title: title)
+
+    /// How this controller is shown when presented (see ``ModalPresentationStyle``). Default `.automatic`.
+    public var modalPresentationStyle: ModalPresentationStyle = .automatic
+    /// The animation of a presentation: kept for ported code (there are no animations).
+    public var modalTransitionStyle: ModalTransitionStyle = .coverVertical
+    /// Whether the user is kept from dismissing the presented sheet or popover with Esc (or a click
+    /// outside a popover). Code can still dismiss it.
+    public var isModalInPresentation = false
+    /// Whether a presentation from inside this controller covers only it (UIKit's current-context
+    /// styles): kept for ported code; the window is the only presentation context.
+    public var definesPresentationContext = false
+    /// The size this controller would like when shown in a panel (a form sheet or popover uses it);
+    /// zero on an axis: the content's fitting size.
+    open var preferredContentSize: Size = .zero {
+        didSet { if preferredContentSize != oldValue { presentationWidget?.setNeedsLayout() } }
+    }
+    /// True during the `viewWillAppear` / `viewDidAppear` calls of this controller's presentation.
+    public internal(set) var isBeingPresented = false
+    /// True during the `viewWillDisappear` / `viewDidDisappear` calls of this controller's dismissal.
+    public internal(set) var isBeingDismissed = false
+    /// True during the appearance calls of a push onto a navigation controller.
+    public internal(set) var isMovingToParent = false
+    /// True during the disappearance calls of a pop off a navigation controller.
+    public internal(set) var isMovingFromParent = false
+    /// This controller's own presentation controller, made when first asked for (see ``presentationController``).
+    var presentationStorage: PresentationController?
+    /// Whether the controller is in editing mode (see ``setEditing(_:animated:)``).
+    var editingStorage = false
+    /// The bar button item toggling editing, made when first asked for.
+    var editItemStorage: BarButtonItem?
 
     /// The parent controller in a containment hierarchy.
     public private(set) weak var parent: WidgetController?
@@ -52,11 +86,24 @@ open class WidgetController: Responder, RootWidgetOwner {
 
     // MARK: View
 
-    /// The root widget, loaded on first access.
-    public var view: Widget {
-        if let existing = strongView ?? weakView { return existing }
-        loadViewIfNeeded()
-        return strongView ?? weakView ?? Widget()
+    /// The root widget (`UIViewController.view`): loaded on first access by ``loadView()``. Assign
+    /// it (in `loadView()` or later) to use another widget; assigning `nil` unloads it, and the next
+    /// access loads it again.
+    public var view: Widget! {
+        get {
+            if let existing = strongView ?? weakView { return existing }
+            loadViewIfNeeded()
+            return strongView ?? weakView ?? Widget()
+        }
+        set {
+            if let newValue {
+                setView(newValue)
+            } else {
+                viewIfLoaded?.owningController = nil
+                strongView = nil
+                weakView = nil
+            }
+        }
     }
 
     /// Whether the root widget exists yet.
@@ -75,12 +122,12 @@ open class WidgetController: Responder, RootWidgetOwner {
         viewDidLoad()
     }
 
-    /// Makes the root widget; override and call ``setView(_:)`` to use another widget. The default makes a plain `Widget`.
+    /// Makes the root widget; override and assign ``view`` to use another widget. The default makes a plain `Widget`.
     open func loadView() {
         setView(Widget())
     }
 
-    /// Installs `widget` as the root widget (from ``loadView()``).
+    /// Installs `widget` as the root widget (the same as assigning ``view``).
     public func setView(_ widget: Widget) {
         strongView?.owningController = nil
         strongView = widget
@@ -97,6 +144,15 @@ open class WidgetController: Responder, RootWidgetOwner {
 
     /// Called once after the root widget was loaded.
     open func viewDidLoad() {}
+
+    /// Turns editing mode on or off (``isEditing``) and retitles ``editButtonItem`` (`Edit` / `Done`).
+    /// Override to show the change (call `super`); `animated` has no effect.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        editingStorage = editing
+        guard let item = editItemStorage else { return }
+        item.title = editing ? BarButtonItem.SystemItem.done.title : BarButtonItem.SystemItem.edit.title
+        item.style = editing ? .done : .plain
+    }
 
     // MARK: Appearance and layout
 
@@ -128,9 +184,12 @@ open class WidgetController: Responder, RootWidgetOwner {
         if appearanceState == .appearing || appearanceState == .disappearing { endAppearanceTransition() }
     }
 
-    /// Esc in this controller's presentation panel: dismisses it (an alert also runs its cancel action).
-    func presentedEscapePressed() {
-        dismiss()
+    /// Esc in this controller's presentation layer: dismisses a sheet or popover unless
+    /// ``isModalInPresentation`` or its presentation's delegate refuses, telling that delegate (an alert
+    /// runs its cancel action instead). Returns whether the presentation was dismissed.
+    func presentedEscapePressed() -> Bool {
+        guard modalPresentationStyle.isPanel else { return false }
+        return ownPresentationController.userRequestedDismissal()
     }
 
     func rootWidgetWillLayoutSubviews() { viewWillLayoutSubviews() }

@@ -9,7 +9,7 @@ extension Window {
             rootResponderOwner = nil
             guard let controller = newValue else { return }
             rootResponderOwner = controller
-            let root = controller.view
+            let root: Widget = controller.view
             root.frame = bounds
             addSubview(root)
             root.autoresizingMask = [.flexibleWidth, .flexibleHeight]

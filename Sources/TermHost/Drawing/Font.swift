@@ -1,5 +1,8 @@
-/// How text is emphasised. A terminal has one size of type, so SwiftUI's text styles map to
-/// attributes: titles and headlines are bold, footnotes and captions dim.
+/// How text is emphasised: SwiftUI's `Font` and UIKit's `UIFont` in one type, shared by both halves.
+///
+/// A terminal has one size and face of type, so fonts map to attributes: titles and headlines are
+/// bold (a large title also underlined), footnotes and captions dim, the rest plain; point sizes are
+/// accepted and ignored. See `Font+UIKit.swift` for UIKit's constructors and weights.
 public struct Font: Hashable, Sendable {
     /// The attributes the font adds to text.
     public var attributes: TextAttributes

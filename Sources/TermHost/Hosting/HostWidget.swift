@@ -52,9 +52,11 @@ open class HostWidget<Content: View>: Widget, ViewGraphHost {
         didSet { if isEnabled != oldValue { updateEnvironment() } }
     }
 
-    /// A colour the content reads as `@Environment(\.tintColor)` (for a theme's accent).
-    public var tintColor: Color? {
-        didSet { if tintColor != oldValue { updateEnvironment() } }
+    /// The content reads the host's ``Widget/tintColor`` as `@Environment(\.tintColor)` when a tint is
+    /// set on the host or a widget above it (`nil` otherwise).
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        updateEnvironment()
     }
 
     /// A host showing `rootView`.
@@ -223,10 +225,10 @@ open class HostWidget<Content: View>: Widget, ViewGraphHost {
     private func updateEnvironment() {
         var environment = graph.environment
         guard environment.safeAreaInsets != safeAreaInsets || environment.isEnabled != isEnabled
-                || environment.tintColor != tintColor else { return }
+                || environment.tintColor != inheritedTintColor else { return }
         environment.safeAreaInsets = safeAreaInsets
         environment.isEnabled = isEnabled
-        environment.tintColor = tintColor
+        environment.tintColor = inheritedTintColor
         graph.environment = environment
     }
 

@@ -32,9 +32,6 @@ open class HostingController<Content: View>: WidgetController {
         }
     }
 
-    /// The content's ideal size, kept up to date while ``sizingOptions`` has `.preferredContentSize`.
-    public internal(set) var preferredContentSize: Size = .zero
-
     /// Creates a controller showing `rootView`.
     public init(rootView: Content) {
         self.rootView = rootView
@@ -71,7 +68,7 @@ open class HostingController<Content: View>: WidgetController {
     private func dismissFromContent() {
         var current: WidgetController? = self
         while let controller = current {
-            if controller.presentingController != nil {
+            if controller.presentingStorage != nil {
                 controller.dismiss()
                 return
             }

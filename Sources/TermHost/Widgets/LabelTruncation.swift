@@ -1,13 +1,15 @@
 /// Cutting one line of a label to a width, at its end, its start or its middle.
 enum LabelTruncation {
     /// `line` fitted into `width` columns as `mode` says.
-    static func cut(_ line: String, toWidth width: Int, mode: LabelWidget.LineBreakMode) -> String {
+    static func cut(_ line: String, toWidth width: Int, mode: LineBreakMode) -> String {
         guard width > 0 else { return "" }
         if TextWidth.of(line) <= width { return line }
         let characters = Array(line)
         switch mode {
-        case .byClipping:
+        case .byClipping, .byCharWrapping:
             return String(prefix(characters, columns: width))
+        case .byWordWrapping:
+            return TextLayout.wrap(line, width: width).first ?? ""
         case .byTruncatingTail:
             return String(prefix(characters, columns: width - 1)) + "…"
         case .byTruncatingHead:
@@ -26,6 +28,33 @@ enum LabelTruncation {
         var kept = prefix(characters, columns: width - 1)
         while let last = kept.last, last == " " { kept.removeLast() }
         return String(kept) + "…"
+    }
+
+    /// `paragraph` broken into lines of at most `width` columns between any two characters.
+    static func characterWrap(_ paragraph: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var rest = Array(paragraph)[...]
+        while !rest.isEmpty {
+            var taken = prefix(Array(rest), columns: width)
+            if taken.isEmpty, let first = rest.first { taken = [first] }
+            lines.append(String(taken))
+            rest = rest.dropFirst(taken.count)
+        }
+        return lines.isEmpty ? [""] : lines
+    }
+
+    /// `line` widened to `width` columns by spreading its spaces between words evenly (left ones first).
+    static func justify(_ line: String, width: Int) -> String {
+        let words = line.split(separator: " ")
+        let room = width - words.reduce(0) { $0 + TextWidth.of($1) }
+        guard words.count > 1, room >= words.count - 1 else { return line }
+        let gaps = words.count - 1
+        var result = ""
+        for (index, word) in words.enumerated() {
+            result += word
+            if index < gaps { result += String(repeating: " ", count: room / gaps + (index < room % gaps ? 1 : 0)) }
+        }
+        return result
     }
 
     private static func prefix(_ characters: [Character], columns: Int) -> [Character] {

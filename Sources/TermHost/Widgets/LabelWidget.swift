@@ -1,32 +1,19 @@
 /// Shows read-only text: the `UILabel` of TermHost.
 ///
-/// Text wraps at word boundaries when ``numberOfLines`` allows more than one line (0 means no limit),
-/// and the last visible line ends with `…` when the text does not fit. A one-line label is cut as
-/// ``lineBreakMode`` says.
+/// ```swift
+/// let title = LabelWidget()
+/// title.text = "Welcome"
+/// title.font = .preferredFont(forTextStyle: .headline)   // bold
+/// title.textColor = .secondaryLabel
+/// title.textAlignment = .center
+/// title.numberOfLines = 0                                   // wrap, no limit
+/// ```
+///
+/// One line by default (``numberOfLines`` 1), cut as ``lineBreakMode`` says. With more lines allowed
+/// (0: no limit) the text wraps at words, and when it still does not fit (more lines than allowed, or
+/// than the label's height) the last line shown ends with `…` (in the truncating modes).
 @MainActor
 open class LabelWidget: Widget {
-    /// Horizontal placement of each line.
-    public enum Alignment: Sendable {
-        case leading, center, trailing
-    }
-
-    /// How a line too long for a one-line label is cut (`NSLineBreakMode`).
-    public enum LineBreakMode: Sendable {
-        /// `Hello w…`
-        case byTruncatingTail
-        /// `…o world`
-        case byTruncatingHead
-        /// `Hel…orld`
-        case byTruncatingMiddle
-        /// `Hello wo`
-        case byClipping
-    }
-
-    /// How a one-line label cuts text that does not fit. Default `.byTruncatingTail`.
-    public var lineBreakMode: LineBreakMode = .byTruncatingTail {
-        didSet { if lineBreakMode != oldValue { setNeedsDisplay() } }
-    }
-
     /// The text shown. Control characters are shown as placeholders, never sent to the terminal.
     public var text: String {
         didSet {
@@ -35,20 +22,62 @@ open class LabelWidget: Widget {
         }
     }
 
-    /// The text style.
+    /// The text style (colours and attributes); ``textColor`` and ``font`` add to it.
     public var style: Style {
         didSet { if style != oldValue { setNeedsDisplay() } }
     }
 
-    /// How each line is placed horizontally.
-    public var alignment: Alignment = .leading {
-        didSet { if alignment != oldValue { setNeedsDisplay() } }
+    /// The text colour (`nil` or `.label`: the terminal's own). It is the foreground of ``style``.
+    public var textColor: Color! {
+        get { style.foreground ?? .label }
+        set { style.foreground = newValue == .label ? nil : newValue }
+    }
+
+    /// The font: its attributes are added to the text (a headline is bold, a caption dim; sizes are
+    /// ignored). Default: the body font (plain).
+    public var font: Font = .body {
+        didSet { if font != oldValue { setNeedsDisplay() } }
+    }
+
+    /// How each line is placed across the label. Default `.natural` (the left).
+    public var textAlignment: TextAlignment = .natural {
+        didSet { if textAlignment != oldValue { setNeedsDisplay() } }
+    }
+
+    /// The old name of ``textAlignment``.
+    @available(*, deprecated, renamed: "textAlignment")
+    public var alignment: TextAlignment {
+        get { textAlignment }
+        set { textAlignment = newValue }
+    }
+
+    /// How text that does not fit is broken and cut. Default `.byTruncatingTail`.
+    public var lineBreakMode: LineBreakMode = .byTruncatingTail {
+        didSet { if lineBreakMode != oldValue { setNeedsDisplay() } }
     }
 
     /// The maximum number of lines; 0 for no limit. Default 1 (like `UILabel`).
     public var numberOfLines = 1 {
         didSet { if numberOfLines != oldValue { contentDidChange() } }
     }
+
+    /// The width a multi-line label wraps at for its intrinsic size (0, the default: it does not wrap
+    /// for it, and wraps only at the width it is given).
+    public var preferredMaxLayoutWidth = 0 {
+        didSet { if preferredMaxLayoutWidth != oldValue { contentDidChange() } }
+    }
+
+    /// Whether the text is drawn enabled; a disabled label is dimmed.
+    public var isEnabled = true {
+        didSet { if isEnabled != oldValue { setNeedsDisplay() } }
+    }
+
+    /// Kept for ported code: a terminal has one size of type, so there is nothing to adjust.
+    public var adjustsFontForContentSizeCategory = false
+    /// Kept for ported code: a terminal has one size of type, so text is never shrunk to fit.
+    public var adjustsFontSizeToFitWidth = false
+    /// Kept for ported code (see ``adjustsFontSizeToFitWidth``).
+    public var minimumScaleFactor = 0.0
 
     private var cachedIntrinsic: Size?
 
@@ -57,6 +86,12 @@ open class LabelWidget: Widget {
         self.text = text
         self.style = style
         super.init(frame: .zero)
+    }
+
+    /// An empty label with a frame (`UILabel(frame:)`).
+    public override convenience init(frame: Rect) {
+        self.init("")
+        self.frame = frame
     }
 
     private func contentDidChange() {
@@ -68,7 +103,8 @@ open class LabelWidget: Widget {
 
     open override var intrinsicContentSize: Size {
         if let cachedIntrinsic { return cachedIntrinsic }
-        let lines = TextLayout.wrap(text, width: nil)
+        let wrapWidth = numberOfLines != 1 && preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : nil
+        let lines = paragraphLines(width: wrapWidth).map(\.text)
         let shown = numberOfLines > 0 ? Array(lines.prefix(numberOfLines)) : lines
         let size = Size(width: shown.map { TextWidth.of($0) }.max() ?? 0, height: max(1, shown.count))
         cachedIntrinsic = size
@@ -76,37 +112,62 @@ open class LabelWidget: Widget {
     }
 
     open override func sizeThatFits(_ size: Size) -> Size {
-        let lines = wrappedLines(width: size.width)
-        return Size(width: min(size.width, lines.map { TextWidth.of($0) }.max() ?? 0), height: max(1, lines.count))
+        let lines = visibleLines(width: size.width, height: nil)
+        return Size(width: min(size.width, lines.map { TextWidth.of($0.text) }.max() ?? 0), height: max(1, lines.count))
     }
 
-    private func wrappedLines(width: Int) -> [String] {
-        if numberOfLines == 1 {
-            let first = TextLayout.wrap(text, width: nil).first ?? ""
-            return [LabelTruncation.cut(first, toWidth: width, mode: lineBreakMode)]
+    /// The text broken at its line breaks and, with a width, wrapped (at words, or characters for
+    /// `.byCharWrapping`), each line marked when it ends a paragraph.
+    private func paragraphLines(width: Int?) -> [(text: String, endsParagraph: Bool)] {
+        var result: [(text: String, endsParagraph: Bool)] = []
+        for paragraph in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
+            let lines: [String]
+            if let width, width > 0, lineBreakMode == .byCharWrapping {
+                lines = LabelTruncation.characterWrap(String(paragraph), width: width)
+            } else {
+                lines = TextLayout.wrap(String(paragraph), width: width)
+            }
+            for (index, line) in lines.enumerated() { result.append((line, index == lines.count - 1)) }
         }
-        let lines = TextLayout.wrap(text, width: width)
-        guard numberOfLines > 0, lines.count > numberOfLines else { return lines }
-        var kept = Array(lines.prefix(numberOfLines))
-        kept[kept.count - 1] = LabelTruncation.withEllipsis(kept[kept.count - 1], width: width)
-        return kept
+        return result
+    }
+
+    /// The lines drawn at `width` within `height` rows (no row limit for `nil`), the last one cut as
+    /// ``lineBreakMode`` says when text is left over.
+    private func visibleLines(width: Int, height: Int?) -> [(text: String, endsParagraph: Bool)] {
+        if numberOfLines == 1 {
+            let first = paragraphLines(width: nil).first?.text ?? ""
+            return [(LabelTruncation.cut(first, toWidth: width, mode: lineBreakMode), true)]
+        }
+        var lines = paragraphLines(width: width)
+        var limit = numberOfLines > 0 ? numberOfLines : lines.count
+        if let height, height > 0 { limit = min(limit, height) }
+        guard lines.count > limit, limit > 0 else { return lines }
+        lines.removeLast(lines.count - limit)
+        let last = lines[limit - 1].text
+        switch lineBreakMode {
+        case .byTruncatingTail, .byTruncatingHead, .byTruncatingMiddle:
+            lines[limit - 1] = (LabelTruncation.withEllipsis(last, width: width), true)
+        case .byWordWrapping, .byCharWrapping, .byClipping:
+            lines[limit - 1].endsParagraph = true
+        }
+        return lines
     }
 
     open override func draw(in canvas: Canvas) {
-        var lines = wrappedLines(width: bounds.width)
-        if lines.count > bounds.height, bounds.height > 0 {
-            lines.removeLast(lines.count - bounds.height)
-            lines[lines.count - 1] = LabelTruncation.withEllipsis(lines[lines.count - 1], width: bounds.width)
-        }
-        for (row, line) in lines.enumerated() {
-            let width = min(TextWidth.of(line), bounds.width)
+        var drawn = style.adding(font.attributes)
+        if !isEnabled { drawn = drawn.adding(.dim) }
+        for (row, line) in visibleLines(width: bounds.width, height: bounds.height).enumerated() {
+            var text = line.text
+            if textAlignment == .justified, !line.endsParagraph { text = LabelTruncation.justify(text, width: bounds.width) }
+            let width = min(TextWidth.of(text), bounds.width)
             let x: Int
-            switch alignment {
-            case .leading: x = 0
+            switch textAlignment {
+            case .left, .natural, .leading, .justified: x = 0
             case .center: x = max(0, (bounds.width - width) / 2)
-            case .trailing: x = max(0, bounds.width - width)
+            case .right, .trailing: x = max(0, bounds.width - width)
             }
-            canvas.drawText(line, at: Point(x: x, y: row), style: style)
+            canvas.drawText(text, at: Point(x: x, y: row), style: drawn)
         }
     }
 }

@@ -1,7 +1,9 @@
-/// A one-line control shown as a text label that Enter, Space or a left click activate:
-/// the shared behaviour of ``ButtonWidget`` and ``CheckboxWidget``.
+/// A control shown as a few lines of text that Enter, Space or a left click activate: the shared
+/// behaviour of ``ButtonWidget`` and ``CheckboxWidget``.
 ///
-/// Subclasses provide ``displayLabel`` and ``activate()``; drawing, sizing and input are handled here.
+/// Subclasses provide ``displayLines`` (or ``displayLabel``), ``displayStyle`` and ``activate()``;
+/// drawing, sizing and input are handled here. The text is placed in the bounds by
+/// ``ControlWidget/contentHorizontalAlignment`` and ``ControlWidget/contentVerticalAlignment``.
 @MainActor
 open class PressableControlWidget: ControlWidget {
     /// The style of the label (focus and disabled states are added to it).
@@ -9,18 +11,48 @@ open class PressableControlWidget: ControlWidget {
         didSet { if style != oldValue { setNeedsDisplay() } }
     }
 
-    /// The text shown, e.g. `[ OK ]` or `[x] Remember me`.
+    /// The text shown on one line, e.g. `[ OK ]` or `[x] Remember me`.
     open var displayLabel: String { "" }
 
-    /// What pressing the control does. Called only while the control is enabled.
+    /// The lines shown, top to bottom. Default: ``displayLabel``.
+    open var displayLines: [String] { [displayLabel] }
+
+    /// The style the lines are drawn in before the state (focus, disabled) is added. Default ``style``.
+    open var displayStyle: Style { style }
+
+    /// Whether the whole bounds are filled with ``displayStyle`` first (a filled button's background).
+    open var fillsBounds: Bool { false }
+
+    /// What pressing the control does (Enter, Space, or a click released inside it): subclasses send
+    /// their events here. Called only while the control is enabled.
     open func activate() {}
 
     open override var intrinsicContentSize: Size {
-        Size(width: TextWidth.of(displayLabel), height: 1)
+        let lines = displayLines
+        return Size(width: lines.map { TextWidth.of($0) }.max() ?? 0, height: max(1, lines.count))
     }
 
     open override func draw(in canvas: Canvas) {
-        canvas.drawText(displayLabel, at: .zero, width: bounds.width, style: stateStyle(style))
+        let style = stateStyle(displayStyle)
+        if fillsBounds { canvas.fill(canvas.bounds, style: style) }
+        let lines = displayLines
+        let top: Int
+        switch contentVerticalAlignment {
+        case .top, .fill: top = 0
+        case .bottom: top = bounds.height - lines.count
+        case .center: top = (bounds.height - lines.count) / 2
+        }
+        for (row, line) in lines.enumerated() {
+            let width = min(TextWidth.of(line), bounds.width)
+            let x: Int
+            switch contentHorizontalAlignment {
+            case .left, .leading, .fill: x = 0
+            case .right, .trailing: x = bounds.width - width
+            case .center: x = (bounds.width - width) / 2
+            }
+            canvas.drawText(line, at: Point(x: max(0, x), y: max(0, top) + row), width: bounds.width,
+                            style: row == 0 ? style : style.adding(.dim))
+        }
     }
 
     open override func handleKey(_ event: KeyEvent) -> Bool {
@@ -34,13 +66,22 @@ open class PressableControlWidget: ControlWidget {
         }
     }
 
+    /// A left press highlights the control and sends ``ControlWidget/Event/touchDown``; the release
+    /// inside activates it, outside sends ``ControlWidget/Event/touchUpOutside``.
     open override func handleMouse(_ event: MouseEvent) -> Bool {
         guard isEnabled else { return false }
         switch event.kind {
         case .press(.left):
+            isHighlighted = true
+            sendActions(for: .touchDown)
             return true
         case .release(.left):
-            if bounds.contains(convertFromWindow(event.position)) { activate() }
+            isHighlighted = false
+            if bounds.contains(convertFromWindow(event.position)) {
+                activate()
+            } else {
+                sendActions(for: .touchUpOutside)
+            }
             return true
         default:
             return false

@@ -1,4 +1,5 @@
-/// A small animation showing that work is going on: the `UIActivityIndicatorView` of TermHost.
+/// A small animation showing that work is going on: the `UIActivityIndicatorView` of TermHost
+/// (its `startAnimating()`, `stopAnimating()`, `isAnimating`, `hidesWhenStopped`, `style` and `color`).
 ///
 /// While animating and in a window, it advances one frame per ``interval`` with a timer on the
 /// application's scheduler; the timer stops when the spinner stops or leaves the window.
@@ -12,15 +13,35 @@ open class SpinnerWidget: Widget {
     /// Time between frames. Default 100 ms.
     public var interval: Duration = .milliseconds(100)
 
-    /// The style of the spinner.
-    public var style: Style = .plain {
-        didSet { if style != oldValue { setNeedsDisplay() } }
+    /// The size of the indicator (`UIActivityIndicatorView.Style`): every style is one cell.
+    public enum Style: Sendable, Hashable {
+        /// The standard indicator.
+        case medium
+        /// A large indicator (one cell, like the others).
+        case large
+    }
+
+    /// The size of the indicator: kept for ported code (it is always one cell).
+    public var style: Style = .medium
+
+    /// The style the frames are drawn in.
+    public var drawingStyle: TermHost.Style = .plain {
+        didSet { if drawingStyle != oldValue { setNeedsDisplay() } }
+    }
+
+    /// The colour of the frames (the foreground of ``drawingStyle``; `nil`: the text colour).
+    public var color: Color! {
+        get { drawingStyle.foreground }
+        set { drawingStyle.foreground = newValue }
     }
 
     /// Whether the spinner is animating.
     public private(set) var isAnimating = false
-    /// Whether the spinner is hidden while not animating. Default `true`.
-    public var hidesWhenStopped = true
+    /// Whether the spinner is hidden while not animating. Default `true`; setting it while stopped
+    /// hides or shows the spinner at once, as in UIKit.
+    public var hidesWhenStopped = true {
+        didSet { if !isAnimating { isHidden = hidesWhenStopped } }
+    }
 
     /// The index of the frame shown.
     public private(set) var frameIndex = 0
@@ -30,6 +51,12 @@ open class SpinnerWidget: Widget {
     public init() {
         super.init(frame: .zero)
         isHidden = hidesWhenStopped
+    }
+
+    /// Creates a spinner of a style, stopped (`UIActivityIndicatorView(style:)`).
+    public convenience init(style: Style) {
+        self.init()
+        self.style = style
     }
 
     /// Starts the animation.
@@ -79,6 +106,6 @@ open class SpinnerWidget: Widget {
     open override func draw(in canvas: Canvas) {
         scheduleTick()
         guard frames.indices.contains(frameIndex) else { return }
-        canvas.put(frames[frameIndex], at: .zero, style: style)
+        canvas.put(frames[frameIndex], at: .zero, style: drawingStyle)
     }
 }

@@ -54,6 +54,8 @@ open class TextFieldWidget: ControlWidget {
     public var onSubmit: (@MainActor (String) -> Void)?
     /// Optional editing hooks.
     public weak var delegate: TextFieldWidgetDelegate?
+    /// UIKit settings kept for ported code (see `TextFieldWidget+UIKit.swift`).
+    var traits = TextFieldTraits()
 
     /// Creates a field with initial text and a placeholder.
     public init(text: String = "", placeholder: String? = nil) {
@@ -91,6 +93,7 @@ open class TextFieldWidget: ControlWidget {
         setNeedsDisplay()
         onChange?(text)
         delegate?.textFieldDidChange(self)
+        sendActions(for: .editingChanged)
     }
 
     /// Inserts text at the cursor as if typed.
@@ -134,7 +137,10 @@ open class TextFieldWidget: ControlWidget {
         case .backspace: delete(max(0, cursorIndex - 1)..<cursorIndex)
         case .delete: delete(cursorIndex..<min(characters.count, cursorIndex + 1))
         case .enter:
-            if delegate?.textFieldShouldReturn(self) ?? true { onSubmit?(text) }
+            if delegate?.textFieldShouldReturn(self) ?? true {
+                onSubmit?(text)
+                returnKeyPressed()
+            }
         case .character(let c) where mods == .control:
             return handleControl(c)
         case .character(let c) where mods == .alt:
@@ -182,11 +188,13 @@ open class TextFieldWidget: ControlWidget {
     open override func didBecomeFocused() {
         super.didBecomeFocused()
         delegate?.textFieldDidBeginEditing(self)
+        sendActions(for: .editingDidBegin)
     }
 
     open override func didResignFocus() {
         super.didResignFocus()
         delegate?.textFieldDidEndEditing(self)
+        sendActions(for: .editingDidEnd)
     }
 
     open override func handleMouse(_ event: MouseEvent) -> Bool {

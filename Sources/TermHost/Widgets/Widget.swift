@@ -80,9 +80,11 @@ open class Widget: Responder {
             view.setNeedsDisplay()
             return
         }
+        let oldTint = view.inheritedTintColor
         view.removeFromSuperview()
         subviews.insert(view, at: max(0, min(index, subviews.count)))
         view.superview = self
+        if view.ownTintColor == nil, view.inheritedTintColor != oldTint { view.tintColorChanged() }
         view.updateSafeAreaInsets(sizeChanged: false)
         view.setWindow(window)
         view.didMoveToSuperview()
@@ -152,8 +154,18 @@ open class Widget: Responder {
     open func subviewVisibilityDidChange(_ subview: Widget) {}
 
     /// The style the widget's area is filled with before it draws (`nil`: the container shows through).
+    /// ``backgroundColor`` is its background colour.
     public var backgroundStyle: Style? {
         didSet { if backgroundStyle != oldValue { setNeedsDisplay() } }
+    }
+
+    /// The tint set on this widget itself (`nil`: inherited; see ``tintColor``).
+    var ownTintColor: Color?
+
+    /// Called when ``tintColor`` changed (set here or on a superview, or the widget moved under another
+    /// tint). The default redraws the widget.
+    open func tintColorDidChange() {
+        setNeedsDisplay()
     }
 
     /// Whether subviews are cut at this widget's edges. When `false` (the default, as in UIKit) a

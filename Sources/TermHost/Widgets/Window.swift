@@ -26,6 +26,13 @@ open class Window: Widget, RootContent {
         clipsToBounds = true
     }
 
+    /// Creates an empty window with a frame (`UIWindow(frame: Screen.main.bounds)`); once shown it
+    /// always covers the terminal, whatever the frame said.
+    public override convenience init(frame: Rect) {
+        self.init()
+        self.frame = frame
+    }
+
     /// The topmost visible subview marked ``Widget/accessibilityViewIsModal``: while there is one,
     /// focus traversal and the mouse stay inside it.
     public var modalSubview: Widget? {

@@ -12,7 +12,7 @@ struct ProgressBarRepresentable: WidgetRepresentable {
     }
 
     func updateWidget(_ widget: ProgressBarWidget, context: Context) {
-        widget.progress = Double(progress) / 10
+        widget.progress = Float(progress) / 10
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, widget: ProgressBarWidget, context: Context) -> Size? {

@@ -135,8 +135,8 @@ final class DemoRootController: WidgetController {
         guard let top = navigation.topViewController else { return nil }
         var pending = [top]
         while let controller = pending.popLast() {
-            if var presented = controller.presentedController {
-                while let next = presented.presentedController { presented = next }
+            if var presented = controller.presentedViewController {
+                while let next = presented.presentedViewController { presented = next }
                 return presented
             }
             pending.append(contentsOf: controller.children)

@@ -33,7 +33,7 @@ final class HostingContainerView<Content: View>: Widget {
         hostingController = HostingController(rootView: rootView)
         super.init(frame: .zero)
         hostingController.sizingOptions = .intrinsicContentSize
-        let hostedView = hostingController.view
+        let hostedView: Widget = hostingController.view
         hostedView.translatesAutoresizingMaskIntoConstraints = false
         addSubview(hostedView)
         Constraint.activate([

@@ -38,7 +38,7 @@ struct ConstraintSnapshotTests {
           │                          │
           │ Name: ada                │
           │                          │
-          │    [ OK ]     [ Cancel ] │
+          │      [ OK ]   [ Cancel ] │
           └──────────────────────────┘
 
         """)

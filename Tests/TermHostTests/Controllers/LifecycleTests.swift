@@ -99,10 +99,10 @@ struct LifecycleTests {
         root.present(modal) { completed = true }
         #expect(log.calls == ["M.viewDidLoad", "M.viewWillAppear", "M.viewDidAppear"])
         #expect(completed)
-        #expect(root.presentedController === modal && modal.presentingController === root)
+        #expect(root.presentedViewController === modal && modal.presentingViewController === root)
         log.calls = []
         modal.dismiss()
         #expect(log.calls == ["M.viewWillDisappear", "M.viewDidDisappear"])
-        #expect(root.presentedController == nil && modal.presentingController == nil)
+        #expect(root.presentedViewController == nil && modal.presentingViewController == nil)
     }
 }

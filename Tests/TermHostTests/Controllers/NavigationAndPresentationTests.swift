@@ -19,25 +19,15 @@ private final class FormController: WidgetController {
 @Suite("Navigation, presentation, responder chain and focus")
 @MainActor
 struct NavigationAndPresentationTests {
-    private func navigationApp(_ root: WidgetController, size: Size = Size(width: 20, height: 6)) -> (NavigationController, HeadlessApp) {
-        let navigation = NavigationController(rootViewController: root)
-        let app = HeadlessApp(size: size) { _ in
-            let window = Window()
-            window.rootViewController = navigation
-            return window
-        }
-        return (navigation, app)
-    }
-
     @Test func barShrinksTheSafeAreaAndBoxBorderShrinksItAgain() {
         let form = FormController()
         form.title = "Profile"
-        let (navigation, app) = navigationApp(form)
+        let (navigation, app) = navigationApp(form, size: Size(width: 20, height: 6))
         #expect(app.screen == """
               Profile
         ┌ Form ────────────┐
         │                  │
-        │[ Save ]          │
+        │     [ Save ]     │
         │                  │
         └──────────────────┘
         """)
@@ -51,7 +41,7 @@ struct NavigationAndPresentationTests {
         #expect(app.line(0).hasPrefix("┌ Form"))
     }
 
-    @Test func pushShowsBackHintEscPopsAndFocusComesBack() {
+    @Test func pushShowsBackButtonEscPopsAndFocusComesBack() {
         let first = FormController()
         first.title = "One"
         let (navigation, app) = navigationApp(first, size: Size(width: 24, height: 6))
@@ -63,7 +53,7 @@ struct NavigationAndPresentationTests {
         second.title = "Two"
         navigation.pushViewController(second, animated: false)
         app.waitUntilIdle()
-        #expect(app.line(0).hasPrefix(" ‹ Back (Esc)"))
+        #expect(app.line(0).hasPrefix(" ‹ One (Esc)"), "the back button shows the previous controller's title")
         #expect(app.line(0).contains("Two"))
         #expect(app.focused === second.field)
         app.press(.escape)
@@ -71,7 +61,7 @@ struct NavigationAndPresentationTests {
         #expect(first.field.text == "typed")
         navigation.pushViewController(second, animated: false)
         app.waitUntilIdle()
-        #expect(app.click(on: "‹ Back"))
+        #expect(app.click(on: "‹ One"))
         #expect(navigation.viewControllers.count == 1)
     }
 
@@ -88,11 +78,11 @@ struct NavigationAndPresentationTests {
         #expect(app.screen == """
                      Main
         ┌ Form ──────────────────────┐
-        │    ┌ Sure? ──────────┐     │
-        │[ Sa│ Leave now       │     │
-        │    │                 │     │
-        │    │ [ No ]  [ Yes ] │     │
-        │    └─────────────────┘     │
+        │    ┌ Sure? ───────────┐    │
+        │    │    Leave now     │    │
+        │    │                  │    │
+        │    │ [ No ]   [ Yes ] │    │
+        │    └──────────────────┘    │
         │                            │
         └────────────────────────────┘
         """)
@@ -101,20 +91,21 @@ struct NavigationAndPresentationTests {
         #expect((app.focused as? ButtonWidget)?.title == "Yes")
         app.press(.tab)
         #expect((app.focused as? ButtonWidget)?.title == "No", "focus stays inside the modal")
-        app.click(on: "Sa")
+        app.click(on: "Main")
         #expect((app.focused as? ButtonWidget)?.title == "No", "clicks below the modal do nothing")
         app.press(.right)
         #expect((app.focused as? ButtonWidget)?.title == "Yes")
         app.press(.escape)
         #expect(chosen == ["No"])
-        #expect(root.presentedController == nil)
+        #expect(root.presentedViewController == nil)
         #expect(app.focused === root.field)
-        #expect(app.line(3).hasPrefix("│[ Save ]"))
+        #expect(app.line(5).hasPrefix("│          [ Save ]"),
+                "the stack gives the button the leftover height and it centres its title both ways, as UIKit's content alignment does")
     }
 
     @Test func responderChainOrder() {
         let form = FormController()
-        let (navigation, app) = navigationApp(form)
+        let (navigation, app) = navigationApp(form, size: Size(width: 20, height: 6))
         var chain: [Responder] = []
         var current: Responder? = form.field
         while let responder = current {

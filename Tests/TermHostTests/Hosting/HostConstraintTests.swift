@@ -22,7 +22,7 @@ struct HostConstraintTests {
         let child = HostingController(rootView: Text("pinned"))
         let window = window(root: parent)
         parent.addChild(child)
-        let hosted = child.view
+        let hosted: Widget = child.view
         hosted.translatesAutoresizingMaskIntoConstraints = false
         parent.view.addSubview(hosted)
         Constraint.activate([

@@ -112,9 +112,9 @@ struct HostContainmentTests {
         root.present(sheet)
         app.waitUntilIdle()
         #expect(app.find("Close") != nil)
-        #expect(root.presentedController === sheet)
+        #expect(root.presentedViewController === sheet)
         app.press(.enter)
-        #expect(root.presentedController == nil)
+        #expect(root.presentedViewController == nil)
         #expect(app.find("Close") == nil)
         #expect(disappeared == 1)
     }

@@ -57,13 +57,13 @@ struct HostEnvironmentTests {
         let app = run(window(root: navigation), width: 40, height: 12)
         app.press(.tab)
         app.press(.enter)
-        let sheet = start.presentedController
+        let sheet = start.presentedViewController
         #expect(sheet != nil)
         #expect(app.find("Sheet") != nil)
         app.press(.tab)
         app.press(.tab)
         app.press(.enter)
-        #expect(start.presentedController == nil, "dismiss() in the sheet dismissed it")
+        #expect(start.presentedViewController == nil, "dismiss() in the sheet dismissed it")
         #expect(navigation.viewControllers.count == 1)
     }
 

@@ -19,7 +19,7 @@ struct ControlTests {
         let wrapped = LabelWidget("the quick brown fox jumps")
         wrapped.numberOfLines = 0
         let centred = LabelWidget("mid")
-        centred.alignment = .center
+        centred.textAlignment = .center
         let tail = LabelWidget("truncated text")
         let head = LabelWidget("truncated text")
         head.lineBreakMode = .byTruncatingHead

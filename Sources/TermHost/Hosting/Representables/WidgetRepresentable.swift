@@ -4,7 +4,7 @@
 /// struct ProgressBar: WidgetRepresentable {
 ///     var value: Double
 ///     func makeWidget(context: Context) -> ProgressBarWidget { ProgressBarWidget() }
-///     func updateWidget(_ widget: ProgressBarWidget, context: Context) { widget.progress = value }
+///     func updateWidget(_ widget: ProgressBarWidget, context: Context) { widget.progress = Float(value) }
 /// }
 /// ```
 ///

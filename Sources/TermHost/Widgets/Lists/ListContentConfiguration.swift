@@ -19,7 +19,7 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable, Sendable
             case natural
             /// Centred.
             case center
-            /// Leading (a terminal does not justify).
+            /// Both edges (the last line of a paragraph leading).
             case justified
         }
 
@@ -40,7 +40,13 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable, Sendable
 
         var style: Style { Style(foreground: color, attributes: font.attributes) }
 
-        var labelAlignment: LabelWidget.Alignment { alignment == .center ? .center : .leading }
+        var labelAlignment: TermHost.TextAlignment {
+            switch alignment {
+            case .natural: .natural
+            case .center: .center
+            case .justified: .justified
+            }
+        }
     }
 
     /// The primary text.
@@ -115,6 +121,6 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable, Sendable
         label.text = text ?? ""
         label.style = properties.style
         label.numberOfLines = properties.numberOfLines
-        label.alignment = properties.labelAlignment
+        label.textAlignment = properties.labelAlignment
     }
 }

@@ -15,7 +15,7 @@ final class ListContentView: Widget {
     /// The style a new secondary label gets.
     var secondaryStyle: Style = .dim
     /// The alignment a new text label gets.
-    var textAlignment: LabelWidget.Alignment = .leading
+    var textAlignment: TextAlignment = .natural
     /// The widget showing ``configuration``.
     private(set) var configurationWidget: Widget?
 
@@ -29,7 +29,7 @@ final class ListContentView: Widget {
     var textLabel: LabelWidget {
         if let madeTextLabel { return madeTextLabel }
         let label = LabelWidget("", style: textStyle)
-        label.alignment = textAlignment
+        label.textAlignment = textAlignment
         label.isHidden = configuration != nil
         madeTextLabel = label
         addSubview(label)
