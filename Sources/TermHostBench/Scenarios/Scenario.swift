@@ -43,6 +43,7 @@ enum Scenarios {
             name: "widget-memory", sizes: [10_000],
             summary: "RSS (and heap) growth per plain Widget for N widgets in a window",
             run: AppScenarios.widgetMemory),
+        Scenario(name: "one-label", sizes: [1], summary: "peak RSS of a window with one hosted Text", run: DeclarativeListScenarios.oneLabel),
     ]
 
     static func named(_ name: String) -> Scenario? {
