@@ -11,8 +11,14 @@ protocol PrimitiveModifier {
 }
 
 extension ViewGraph {
-    /// A new node for `view`: its own kind for primitive views and modifiers, a body-evaluating node otherwise.
+    /// A new node for `view`; inside a list (see ``RowContainer``) the list decides how rows are made.
     func makeNode(for view: any View, key: AnyHashable, parent: ViewNode) -> ViewNode {
+        if let container = parent.rowContainer { return container.makeRowNode(for: view, key: key, parent: parent) }
+        return makeOwnNode(for: view, key: key, parent: parent)
+    }
+
+    /// A new node for `view`: its own kind for primitive views and modifiers, a body-evaluating node otherwise.
+    func makeOwnNode(for view: any View, key: AnyHashable, parent: ViewNode) -> ViewNode {
         if let modified = view as? AnyModifiedContent, let primitive = modified.anyModifier as? PrimitiveModifier {
             return primitive.makeNode(in: self, parent: parent, key: key, viewType: type(of: view))
         }

@@ -56,11 +56,13 @@ final class ButtonNode: ViewNode {
 protocol ButtonProtocol {
     var buttonAction: @MainActor () -> Void { get }
     var buttonLabel: any View { get }
+    var buttonRole: ButtonRole? { get }
 }
 
 extension Button: ButtonProtocol, NodeRepresentable {
     var buttonAction: @MainActor () -> Void { action }
     var buttonLabel: any View { label }
+    var buttonRole: ButtonRole? { role }
 
     func makeNode(in graph: ViewGraph, parent: ViewNode, key: AnyHashable) -> ViewNode {
         ButtonNode(graph: graph, parent: parent, key: key, viewType: Self.self)
