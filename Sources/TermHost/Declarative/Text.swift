@@ -7,12 +7,16 @@ public struct Text: View, Equatable {
         public var style: Style
     }
 
+    /// The first run, kept apart so that a one-run text (the usual kind) needs no array.
+    private var firstRun: Run
+    private var otherRuns: [Run] = []
+
     /// The runs, in order (`Text + Text` concatenates runs).
-    public private(set) var runs: [Run]
+    public var runs: [Run] { [firstRun] + otherRuns }
 
     /// Text showing `content` as given.
     public init(_ content: String) {
-        runs = [Run(string: content, style: .plain)]
+        firstRun = Run(string: content, style: .plain)
     }
 
     /// Text showing `content` as given.
@@ -28,11 +32,12 @@ public struct Text: View, Equatable {
     public typealias Body = Never
 
     /// The plain string, runs joined.
-    public var string: String { runs.map(\.string).joined() }
+    public var string: String { otherRuns.isEmpty ? firstRun.string : runs.map(\.string).joined() }
 
     private func styled(_ change: (inout Style) -> Void) -> Text {
         var copy = self
-        for i in copy.runs.indices { change(&copy.runs[i].style) }
+        change(&copy.firstRun.style)
+        for i in copy.otherRuns.indices { change(&copy.otherRuns[i].style) }
         return copy
     }
 
@@ -60,7 +65,8 @@ public struct Text: View, Equatable {
     /// Concatenates two texts, each keeping its style.
     public static func + (lhs: Text, rhs: Text) -> Text {
         var result = lhs
-        result.runs.append(contentsOf: rhs.runs)
+        result.otherRuns.append(rhs.firstRun)
+        result.otherRuns.append(contentsOf: rhs.otherRuns)
         return result
     }
 }

@@ -40,13 +40,24 @@ public struct EditButton: View {
     }
 }
 
-/// The edit mode a view graph keeps at its root.
+/// The edit mode a view graph keeps at its root, observable so the views that read it follow it.
 @MainActor
-final class EditModeStorage {
-    private let box = StateBox(EditMode.inactive)
+final class EditModeStorage: Observable {
+    private let registrar = ObservationRegistrar()
+    private var stored = EditMode.inactive
+
+    var mode: EditMode {
+        get {
+            registrar.access(self, keyPath: \.mode)
+            return stored
+        }
+        set {
+            guard newValue != stored else { return }
+            registrar.withMutation(of: self, keyPath: \.mode) { stored = newValue }
+        }
+    }
+
     /// A binding to the stored mode (one binding for the graph's lifetime).
-    private(set) lazy var binding: Binding<EditMode> = {
-        let box = self.box
-        return Binding(get: { box.value }, set: { box.value = $0 })
-    }()
+    private(set) lazy var binding: Binding<EditMode> = Binding(get: { [weak self] in self?.mode ?? .inactive },
+                                                               set: { [weak self] in self?.mode = $0 })
 }

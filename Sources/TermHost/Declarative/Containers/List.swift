@@ -66,11 +66,6 @@ extension List {
         self.init(content: content(), selection: ListSelection(single: selection))
     }
 
-    /// A list where one row is always selected.
-    public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
-        self.init(content: content(), selection: ListSelection(required: selection))
-    }
-
     /// A list whose rows can be selected together.
     public init(selection: Binding<Set<SelectionValue>>, @ViewBuilder content: () -> Content) {
         self.init(content: content(), selection: ListSelection(multiple: selection))
@@ -128,14 +123,6 @@ struct ListSelection {
         isSelected = { value in binding.wrappedValue.map { AnyHashable($0) == value } ?? false }
         choose = { value in if let typed = value.base as? Value { binding.wrappedValue = typed } }
         read = { binding.wrappedValue.map { AnyHashable($0) } }
-    }
-
-    init<Value: Hashable>(required binding: Binding<Value>) {
-        allowsMultiple = false
-        accepts = { $0.base is Value }
-        isSelected = { AnyHashable(binding.wrappedValue) == $0 }
-        choose = { value in if let typed = value.base as? Value { binding.wrappedValue = typed } }
-        read = { AnyHashable(binding.wrappedValue) }
     }
 
     init<Value: Hashable>(multiple binding: Binding<Set<Value>>) {

@@ -1,3 +1,5 @@
+import Observation
+
 /// A `ForEach` directly in a list: transparent, and lazy. It builds the view and the nodes of an
 /// element only when the list asks for that element (because it is on screen, or focus moves to it),
 /// and the list retires those it no longer shows. A new value of the `ForEach` updates the built
@@ -5,6 +7,10 @@
 ///
 /// An element that turns out to hold sections or another `ForEach` (sections made from data) makes
 /// the node eager: it then builds every element, and the list reads the structure inside them.
+///
+/// What an element's view reads of `@Observable` objects while it is built is tracked per element: a
+/// change there rebuilds that element's view only (as SwiftUI does for `List(items) { Text($0.name) }`
+/// over observable items).
 @MainActor
 final class LazyForEachNode: ViewNode {
     private var content: (any ForEachContent)?
@@ -15,6 +21,9 @@ final class LazyForEachNode: ViewNode {
     private var nodesByID: [AnyHashable: ViewNode] = [:]
     /// Offsets by id, built when an id is not where it was; dropped with the data.
     private var idIndex: [AnyHashable: Int]?
+    /// The built elements whose observed reads changed (their observation has ended), to rebuild at
+    /// the next refresh (and to observe again when they are next updated).
+    private var changedElements = Set<ObjectIdentifier>()
 
     override var isTransparent: Bool { true }
 
@@ -24,6 +33,7 @@ final class LazyForEachNode: ViewNode {
     override func update(with view: any View) {
         guard let forEach = view as? any ForEachContent else { return }
         let oldCount = count
+        let oldContent = content
         content = forEach
         idIndex = nil
         if isEager {
@@ -31,26 +41,35 @@ final class LazyForEachNode: ViewNode {
             return
         }
         var changed = forEach.elementCount != oldCount
-        for node in children {
-            let old = offsets[ObjectIdentifier(node)] ?? -1
-            guard let offset = offset(of: node.key, near: old) else {
-                retire(node)
-                changed = true
-                continue
+        let built = children
+        let oldOffsets = built.map { offsets[ObjectIdentifier($0)] ?? -1 }
+        var gone: [ViewNode] = []
+        func apply(_ index: Int, _ offset: Int?, _ newView: (any View)?) {
+            let node = built[index]
+            var elementView = newView
+            if newView != nil { graph.countBodyEvaluation() }
+            if let offset, !changedElements.isEmpty, changedElements.remove(ObjectIdentifier(node)) != nil {
+                elementView = trackedView(at: offset, for: node)
             }
-            if offset != old {
+            guard let offset, let elementView, ObjectIdentifier(type(of: elementView)) == node.viewType else {
+                gone.append(node)
+                return
+            }
+            if offset != oldOffsets[index] {
                 offsets[ObjectIdentifier(node)] = offset
                 changed = true
             }
-            let elementView = forEach.elementView(at: offset)
-            if ObjectIdentifier(type(of: elementView)) == node.viewType {
-                node.update(with: elementView)
-            } else {
-                retire(node)
-                changed = true
+            node.update(with: elementView)
+        }
+        let relocated = oldContent.map { forEach.relocate(oldOffsets, from: $0, apply) } ?? false
+        if !relocated {
+            for (index, node) in built.enumerated() {
+                let offset = offset(of: node.key, near: oldOffsets[index])
+                apply(index, offset, offset.map(forEach.elementView(at:)))
             }
         }
-        guard changed else { return }
+        for node in gone { retire(node) }
+        guard changed || !gone.isEmpty else { return }
         sortChildren()
         invalidatePlacement()
     }
@@ -59,9 +78,9 @@ final class LazyForEachNode: ViewNode {
     func offset(of id: AnyHashable, near hint: Int) -> Int? {
         guard let content else { return nil }
         let count = content.elementCount
-        for candidate in [hint, hint - 1, hint + 1] where candidate >= 0 && candidate < count {
-            if content.elementID(at: candidate) == id { return candidate }
-        }
+        if hint >= 0 && hint < count && content.elementID(at: hint) == id { return hint }
+        if hint + 1 < count && hint + 1 >= 0 && content.elementID(at: hint + 1) == id { return hint + 1 }
+        if hint - 1 >= 0 && hint - 1 < count && content.elementID(at: hint - 1) == id { return hint - 1 }
         if idIndex == nil {
             var index: [AnyHashable: Int] = [:]
             index.reserveCapacity(count)
@@ -92,8 +111,10 @@ final class LazyForEachNode: ViewNode {
             offsets[ObjectIdentifier(node)] = offset
             return node
         }
-        let view = content.elementView(at: offset)
+        let identity = ElementIdentity()
+        let view = trackedView(at: offset, identity: identity)
         let node = graph.makeNode(for: view, key: id, parent: self)
+        identity.node = node
         node.update(with: view)
         nodesByID[id] = node
         offsets[ObjectIdentifier(node)] = offset
@@ -116,7 +137,45 @@ final class LazyForEachNode: ViewNode {
         children.removeAll { $0 === node }
         offsets[ObjectIdentifier(node)] = nil
         if nodesByID[node.key] === node { nodesByID[node.key] = nil }
+        changedElements.remove(ObjectIdentifier(node))
         node.unmount()
+    }
+
+    // MARK: Observation per element
+
+    /// The view of the element at `offset` for `node`, built while observing what it reads.
+    private func trackedView(at offset: Int, for node: ViewNode) -> any View {
+        let identity = ElementIdentity()
+        identity.node = node
+        return trackedView(at: offset, identity: identity)
+    }
+
+    /// The view of the element at `offset`, built while observing what it reads; a change marks the
+    /// element `identity` names (its node, set once made).
+    private func trackedView(at offset: Int, identity: ElementIdentity) -> any View {
+        guard let content else { return EmptyView() }
+        graph.countBodyEvaluation()
+        return withObservationTracking {
+            content.elementView(at: offset)
+        } onChange: { [weak self] in
+            MainThread.run { self?.elementDidChange(identity.node) }
+        }
+    }
+
+    private func elementDidChange(_ node: ViewNode?) {
+        guard let node, offsets[ObjectIdentifier(node)] != nil else { return }
+        changedElements.insert(ObjectIdentifier(node))
+        markDirty()
+    }
+
+    /// Rebuilds the views of the elements whose observed reads changed.
+    override func refresh() {
+        for node in children where changedElements.contains(ObjectIdentifier(node)) {
+            guard let offset = offsets[ObjectIdentifier(node)], id(at: offset) == node.key else { continue }
+            changedElements.remove(ObjectIdentifier(node))
+            let view = trackedView(at: offset, for: node)
+            if ObjectIdentifier(type(of: view)) == node.viewType { node.update(with: view) }
+        }
     }
 
     private func sortChildren() {
@@ -141,6 +200,12 @@ final class LazyForEachNode: ViewNode {
     }
 }
 
+/// The element an observation callback is about: its node, once made.
+@MainActor
+private final class ElementIdentity {
+    weak var node: ViewNode?
+}
+
 extension ViewNode {
     /// Whether sections or a `ForEach` of a list are in this node's transparent part.
     var holdsListStructure: Bool {
@@ -156,6 +221,10 @@ protocol ForEachContent {
     var elementCount: Int { get }
     func elementID(at offset: Int) -> AnyHashable
     func elementView(at offset: Int) -> any View
+    /// Where the elements `old` had at `offsets` are now, found by id, with their new views (`nil`:
+    /// gone); `nil` when `old` is another kind of `ForEach`. One call for all of them, reading both
+    /// collections' storage directly when they have it (this runs for every built row on every update).
+    func relocate(_ offsets: [Int], from old: any ForEachContent, _ found: (Int, Int?, (any View)?) -> Void) -> Bool
 }
 
 extension ForEach: ForEachContent {
@@ -171,5 +240,49 @@ extension ForEach: ForEachContent {
 
     func elementView(at offset: Int) -> any View {
         content(element(at: offset))
+    }
+
+    func relocate(_ offsets: [Int], from old: any ForEachContent, _ found: (Int, Int?, (any View)?) -> Void) -> Bool {
+        guard let old = old as? Self else { return false }
+        let done: Bool? = old.data.withContiguousStorageIfAvailable { oldElements in
+            data.withContiguousStorageIfAvailable { elements in
+                relocate(offsets, old: { oldElements[$0] }, oldCount: oldElements.count,
+                         new: { elements[$0] }, count: elements.count, found)
+                return true
+            } ?? false
+        }
+        if done != true {
+            relocate(offsets, old: old.element(at:), oldCount: old.data.count, new: element(at:), count: data.count, found)
+        }
+        return true
+    }
+
+    private func relocate(_ offsets: [Int], old: (Int) -> Data.Element, oldCount: Int,
+                          new: (Int) -> Data.Element, count: Int, _ found: (Int, Int?, (any View)?) -> Void) {
+        var index: [ID: Int]?
+        for (position, offset) in offsets.enumerated() {
+            guard offset >= 0, offset < oldCount else {
+                found(position, nil, nil)
+                continue
+            }
+            let id = idOf(old(offset))
+            var located: Int?
+            if offset < count && idOf(new(offset)) == id {
+                located = offset
+            } else if offset + 1 < count && idOf(new(offset + 1)) == id {
+                located = offset + 1
+            } else if offset > 0 && offset - 1 < count && idOf(new(offset - 1)) == id {
+                located = offset - 1
+            } else {
+                if index == nil {
+                    var built: [ID: Int] = [:]
+                    built.reserveCapacity(count)
+                    for element in 0..<count where built[idOf(new(element))] == nil { built[idOf(new(element))] = element }
+                    index = built
+                }
+                located = index?[id]
+            }
+            found(position, located, located.map { content(new($0)) })
+        }
     }
 }

@@ -140,6 +140,7 @@ extension ListNode {
     // MARK: Placing
 
     func layOutRows(in rect: Rect) {
+        rowsTakeFocus = nil
         var overflows = false
         for _ in 0..<3 {
             rebuildSegments()

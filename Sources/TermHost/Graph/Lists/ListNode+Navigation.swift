@@ -9,8 +9,10 @@ extension ListNode {
     }
 
     /// Where focus goes after the next layout.
-    enum FocusRequest {
+    enum FocusRequest: Equatable {
         case firstShown, lastShown
+        /// The row at this position (or the last one), when nothing has the focus: after a deletion.
+        case item(ListPosition)
     }
 
     // MARK: Keys and mouse
@@ -66,7 +68,7 @@ extension ListNode {
         recordAnchor()
         invalidatePlacement()
         setNeedsDisplay()
-        application?.setNeedsFrame()
+        graph.host?.viewGraphNeedsUpdate(graph)
     }
 
     // MARK: Focus
@@ -134,7 +136,7 @@ extension ListNode {
     func revealFocus() {
         pendingScroll = .revealFocus
         invalidatePlacement()
-        application?.setNeedsFrame()
+        graph.host?.viewGraphNeedsUpdate(graph)
     }
 
     /// Scrolls to the row with `id` at the next layout (`ScrollViewProxy.scrollTo`).
@@ -143,7 +145,7 @@ extension ListNode {
         pendingScroll = .id(id, unit)
         invalidatePlacement()
         setNeedsDisplay()
-        application?.setNeedsFrame()
+        graph.host?.viewGraphNeedsUpdate(graph)
         return true
     }
 
@@ -178,6 +180,10 @@ extension ListNode {
     func resolveFocusRequest() {
         guard let request = focusRequest else { return }
         focusRequest = nil
+        if case .item(let position) = request {
+            focusRow(near: position)
+            return
+        }
         let items = request == .firstShown ? visibleItems : visibleItems.reversed()
         for item in items where item.y >= 0 && item.y + item.height <= frame.height {
             let rows = self.rows(at: item.position)
@@ -188,6 +194,30 @@ extension ListNode {
                     pendingScroll = nil
                     return
                 }
+            }
+        }
+    }
+}
+
+extension ListNode {
+    /// Focuses the first row that can take focus at or after `position` (or before it, at the end),
+    /// when nothing else has taken the focus.
+    private func focusRow(near position: ListPosition) {
+        guard application?.focusEngine.focused == nil, let last = lastPosition else { return }
+        var candidate: ListPosition? = min(position, last)
+        var step = 1
+        while let current = candidate {
+            for row in rows(at: current) where row.role == .row {
+                if let stop = row.focusStop {
+                    application?.focusEngine.focus(stop)
+                    revealFocus()
+                    return
+                }
+            }
+            candidate = step > 0 ? next(current) : previous(current)
+            if candidate == nil && step > 0 {
+                step = -1
+                candidate = previous(min(position, last))
             }
         }
     }

@@ -11,6 +11,12 @@ final class ListNode: ViewNode, RowContainer {
     private(set) var selection: ListSelection?
     private var forcedStyle: ListStyleKind?
     private var editMode = EditMode.inactive
+    /// Whether the list is in edit mode (its rows show their marks).
+    var isEditing: Bool { editMode.isEditing }
+    /// Whether the selection and edit mode are being observed (re-armed after each change).
+    private var isTracking = false
+    /// The selection as last read (a change redraws the rows).
+    private var selectionToken: AnyHashable?
 
     // Layout state (see ListNode+Layout.swift).
     var segments: [ListSegment] = []
@@ -31,6 +37,8 @@ final class ListNode: ViewNode, RowContainer {
     var usedElements = Set<ObjectIdentifier>()
     /// Whether the current layout pass built lazy elements.
     var didBuildRows = false
+    /// Whether a built row (or a control in one) can take focus, as found since the last layout.
+    var rowsTakeFocus: Bool?
 
     var isGrouped: Bool { (forcedStyle ?? environment.listStyleKind) == .grouped }
 
@@ -40,9 +48,11 @@ final class ListNode: ViewNode, RowContainer {
         forcedStyle = list.listForcedStyle
         let hadSelection = selection != nil
         selection = list.listSelection
-        trackValues()
-        if styleChanged || hadSelection != (selection != nil) { invalidateLayout() }
-        setNeedsDisplay()
+        if selection != nil || !isTracking { trackValues() }
+        if styleChanged || hadSelection != (selection != nil) {
+            invalidateLayout()
+            setNeedsDisplay()
+        }
         reconcile([(key: AnyHashable(0), view: list.listContent)])
     }
 
@@ -57,23 +67,31 @@ final class ListNode: ViewNode, RowContainer {
     override func environmentDidChange() {
         invalidateLayout()
         setNeedsDisplay()
+        trackValues()
     }
 
     /// Reads the selection and the edit mode under observation: a change redraws (edit mode also
     /// re-measures the rows, whose marks change).
     private func trackValues() {
-        let mode = withObservationTracking {
-            _ = selection?.read()
-            return environment.editMode?.wrappedValue ?? .inactive
+        isTracking = true
+        let (selected, mode) = withObservationTracking {
+            (selection?.read(), environment.editMode?.wrappedValue ?? .inactive)
         } onChange: { [weak self] in
-            MainThread.run { self?.markDirty() }
+            MainThread.run {
+                self?.isTracking = false
+                self?.markDirty()
+            }
         }
         if mode != editMode {
             editMode = mode
+            rowsTakeFocus = nil
             if !mode.isEditing { forEachRow { $0.closeSwipe() } }
             forEachRow { $0.rowModifiersDidChange() }
         }
-        setNeedsDisplay()
+        if selected != selectionToken {
+            selectionToken = selected
+            setNeedsDisplay()
+        }
     }
 
     /// Calls `body` on every built row.
@@ -143,7 +161,9 @@ final class ListNode: ViewNode, RowContainer {
         guard isVisible, showsIndicator, frame.height > 0 else { return }
         let (top, thumb) = indicatorThumb
         let x = canvas.size.width - 1
-        for y in 0..<frame.height {
+        let visible = canvas.visibleRect
+        guard visible.minX <= x, x < visible.maxX else { return }
+        for y in max(0, visible.minY)..<min(frame.height, max(0, visible.maxY)) {
             canvas.put(y >= top && y < top + thumb ? "┃" : "│", at: Point(x: x, y: y), style: .dim)
         }
         if isFirstResponder { canvas.applyStyle(.reverse, to: Rect(x: x, y: top, width: 1, height: thumb)) }
@@ -151,9 +171,14 @@ final class ListNode: ViewNode, RowContainer {
 
     // MARK: Focus
 
-    /// Focusable (to be scrolled with the keys) only when it overflows and no built row can take focus.
+    /// Focusable (to be scrolled with the keys) only when it overflows and no built row can take focus
+    /// (looked for once per layout: the focus engine asks every frame).
     override var canBecomeFocused: Bool {
-        isMounted && isVisible && contentOverflows && children.allSatisfy { $0.firstFocusableNode == nil }
+        guard isMounted, isVisible, contentOverflows else { return false }
+        if let rowsTakeFocus { return !rowsTakeFocus }
+        let found = children.contains { $0.firstFocusableNode != nil }
+        rowsTakeFocus = found
+        return !found
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> Size { measureContent(proposal) }

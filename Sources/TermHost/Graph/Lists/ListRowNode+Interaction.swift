@@ -69,6 +69,9 @@ extension ListRowNode {
     /// Deletes the row through its `ForEach`'s `.onDelete`.
     func deleteRow() -> Bool {
         guard canDelete, let element, let delete = element.delete, let offset = element.offset else { return false }
+        if let list, isFirstResponder || containsFocus, let position = list.position(of: self) {
+            list.focusRequest = .item(position)
+        }
         delete(IndexSet(integer: offset))
         return true
     }
@@ -105,7 +108,7 @@ extension ListRowNode {
         if trailingMarkWidth > 0 {
             canvas.put("≡", at: Point(x: canvas.size.width - contentInsets.trailing + 1, y: 0), style: style.adding(.dim))
         }
-        if isFirstResponder && list.selection != nil {
+        if list.selection != nil && isFirstResponder {
             canvas.put("›", at: .zero, style: style.adding(.bold))
         }
     }
@@ -117,7 +120,7 @@ extension ListRowNode {
         } else if list.selection != nil {
             if list.isSelected(self) { canvas.applyStyle(.reverse, to: canvas.bounds) }
             if isFirstResponder { canvas.applyStyle(Style(attributes: .bold), to: canvas.bounds) }
-        } else if isFirstResponder && swipe == nil {
+        } else if swipe == nil && isFirstResponder {
             canvas.applyStyle(.reverse, to: canvas.bounds)
         }
         if let swipe { drawSwipe(swipe, in: canvas) }

@@ -17,7 +17,11 @@ final class ListRowNode: ViewNode {
     }
 
     override func update(with view: any View) {
-        reconcile([(key: AnyHashable(0), view: view)])
+        if children.count == 1, let content = children.first, content.viewType == ObjectIdentifier(type(of: view)) {
+            content.update(with: view)
+        } else {
+            reconcile([(key: AnyHashable(0), view: view)])
+        }
     }
 
     /// The list this row belongs to.
@@ -102,17 +106,17 @@ final class ListRowNode: ViewNode {
 
     // MARK: Layout
 
-    private var isEditing: Bool { environment.editMode?.wrappedValue.isEditing ?? false }
+    private var isEditing: Bool { list?.isEditing ?? false }
 
     /// The marks edit mode puts before the content (`⊖ `, or `○ ` / `● ` for a multiple selection).
     var leadingMarkWidth: Int {
-        guard isEditing, role == .row else { return 0 }
+        guard role == .row, isEditing else { return 0 }
         if list?.selection?.allowsMultiple == true, selectionValue != nil { return 2 }
         return canDelete ? 2 : 0
     }
 
     /// The mark edit mode puts after the content (` ≡`).
-    var trailingMarkWidth: Int { isEditing && canMove ? 2 : 0 }
+    var trailingMarkWidth: Int { role == .row && isEditing && canMove ? 2 : 0 }
 
     var contentInsets: EdgeInsets {
         var insets = configuration.insets ?? EdgeInsets(top: 0, leading: 1, bottom: 0, trailing: 1)

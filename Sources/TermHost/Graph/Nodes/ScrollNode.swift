@@ -70,7 +70,7 @@ final class ScrollNode: ViewNode {
         guard frameOfView(withID: id) != nil else { return false }
         pendingTarget = (id, anchor)
         invalidatePlacement()
-        application?.setNeedsFrame()
+        graph.host?.viewGraphNeedsUpdate(graph)
         return true
     }
 
@@ -114,7 +114,7 @@ final class ScrollNode: ViewNode {
         offset = target
         invalidatePlacement()
         setNeedsDisplay()
-        application?.setNeedsFrame()
+        graph.host?.viewGraphNeedsUpdate(graph)
     }
 
     private var overflows: Bool { contentSize.height > frame.height || contentSize.width > frame.width }
