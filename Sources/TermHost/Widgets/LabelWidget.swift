@@ -80,11 +80,6 @@ open class LabelWidget: Widget {
         return Size(width: min(size.width, lines.map { TextWidth.of($0) }.max() ?? 0), height: max(1, lines.count))
     }
 
-    open override func systemLayoutSizeFitting(_ targetSize: Size) -> Size {
-        if numberOfLines == 1 || targetSize.width <= 0 { return intrinsicContentSize }
-        return sizeThatFits(Size(width: targetSize.width, height: targetSize.height))
-    }
-
     private func wrappedLines(width: Int) -> [String] {
         if numberOfLines == 1 {
             let first = TextLayout.wrap(text, width: nil).first ?? ""

@@ -44,7 +44,8 @@ open class ListCellWidget: Widget {
     /// The height the text needs at the given width (wrapping when the label allows several lines).
     open override func systemLayoutSizeFitting(_ targetSize: Size) -> Size {
         let inner = Size(width: max(0, targetSize.width - layoutMargins.horizontal), height: 0)
-        let label = textLabel.systemLayoutSizeFitting(inner)
+        let label = textLabel.systemLayoutSizeFitting(inner, withHorizontalFittingPriority: .required,
+                                                      verticalFittingPriority: .fittingSizeLevel)
         return Size(width: targetSize.width, height: max(1, label.height + layoutMargins.vertical))
     }
 

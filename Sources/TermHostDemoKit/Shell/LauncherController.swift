@@ -44,7 +44,9 @@ final class LauncherController: DemoScreenController, ListWidgetDataSource, List
         super.viewDidLayoutSubviews()
         let area = view.safeAreaFrame.inset(by: EdgeInsets(top: 1, leading: 2, bottom: 0, trailing: 2))
         heading.frame = Rect(x: area.minX, y: area.minY, width: area.width, height: 1)
-        let introHeight = intro.systemLayoutSizeFitting(Size(width: area.width, height: 0)).height
+        let introHeight = intro.systemLayoutSizeFitting(Size(width: area.width, height: 0),
+                                                        withHorizontalFittingPriority: .required,
+                                                        verticalFittingPriority: .fittingSizeLevel).height
         intro.frame = Rect(x: area.minX, y: area.minY + 1, width: area.width, height: introHeight)
         let top = intro.frame.maxY + 1
         let wanted = scenarios.count * LauncherCellWidget.height + 2

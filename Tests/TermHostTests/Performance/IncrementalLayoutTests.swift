@@ -22,9 +22,11 @@ private final class CountingLabel: LabelWidget {
         super.init(text)
     }
 
-    override func systemLayoutSizeFitting(_ targetSize: Size) -> Size {
+    override func systemLayoutSizeFitting(_ targetSize: Size, withHorizontalFittingPriority horizontal: LayoutPriority,
+                                          verticalFittingPriority vertical: LayoutPriority) -> Size {
         counter.measurements += 1
-        return super.systemLayoutSizeFitting(targetSize)
+        return super.systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: horizontal,
+                                             verticalFittingPriority: vertical)
     }
 }
 

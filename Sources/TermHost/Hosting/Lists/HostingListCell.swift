@@ -43,7 +43,8 @@ open class HostingListCell: ListCellWidget {
     open override func systemLayoutSizeFitting(_ targetSize: Size) -> Size {
         guard let contentWidget else { return super.systemLayoutSizeFitting(targetSize) }
         let inner = contentWidget.systemLayoutSizeFitting(
-            Size(width: max(0, targetSize.width - layoutMargins.horizontal), height: 0))
+            Size(width: max(0, targetSize.width - layoutMargins.horizontal), height: 0),
+            withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
         return Size(width: targetSize.width, height: max(1, inner.height + layoutMargins.vertical))
     }
 
