@@ -70,3 +70,40 @@ public struct Text: View, Equatable {
         return result
     }
 }
+
+extension Text {
+    /// Text showing `input` written by `format`: `Text(total, format: .currency(code: "USD"))`.
+    public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
+        self.init(format.format(input))
+    }
+
+    /// Text showing a date or time in one of SwiftUI's styles (see ``DateStyle``).
+    public init(_ date: Date, style: DateStyle) {
+        self.init(DateText.format(date, style: style, now: Date()))
+    }
+
+    /// Text showing a range of dates: `Jun 3, 2019 – Jun 5, 2019` as two `.date` texts.
+    public init(_ dates: ClosedRange<Date>) {
+        self.init(DateText.format(dates.lowerBound, style: .date, now: Date()) + " – "
+                  + DateText.format(dates.upperBound, style: .date, now: Date()))
+    }
+
+    /// How `Text(_:style:)` shows a date, in the time zone of the process (`TZ`), in `en_US` words.
+    /// A terminal frame is not redrawn by the clock: the relative, offset and timer styles show the
+    /// time as of the view's last evaluation.
+    public struct DateStyle: Hashable, Sendable {
+        enum Kind: Hashable, Sendable { case date, time, relative, offset, timer }
+        let kind: Kind
+
+        /// The date: `June 3, 2019`.
+        public static let date = DateStyle(kind: .date)
+        /// The time: `11:23 AM`.
+        public static let time = DateStyle(kind: .time)
+        /// How far from now, in the two largest units: `2 hours, 23 minutes`.
+        public static let relative = DateStyle(kind: .relative)
+        /// How far from now, signed, in the largest unit: `+2 hours`.
+        public static let offset = DateStyle(kind: .offset)
+        /// How long from or to now, as a clock: `2:23:05`, `4:09`.
+        public static let timer = DateStyle(kind: .timer)
+    }
+}
