@@ -6,18 +6,12 @@ public struct Button<Label: View>: View {
     public let label: Label
     /// What pressing the button does.
     public let action: @MainActor () -> Void
-    /// What the button does (a destructive button is red).
-    public let role: ButtonRole?
+    /// What the button is for (`nil` for an ordinary button).
+    public internal(set) var role: ButtonRole?
 
     /// A button with a label built from views.
     public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
-        self.init(role: nil, action: action, label: label)
-    }
-
-    /// A button with a role and a label built from views.
-    public init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
         self.action = action
-        self.role = role
         self.label = label()
     }
 
@@ -27,12 +21,7 @@ public struct Button<Label: View>: View {
 extension Button where Label == Text {
     /// A button with a text title.
     public init(_ title: String, action: @escaping @MainActor () -> Void) {
-        self.init(role: nil, action: action) { Text(title) }
-    }
-
-    /// A button with a text title and a role.
-    public init(_ title: String, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
-        self.init(role: role, action: action) { Text(title) }
+        self.init(action: action) { Text(title) }
     }
 }
 

@@ -1,9 +1,9 @@
-/// A point in a view's own space, from (0, 0) at the top-leading corner to (1, 1) at the bottom-trailing
-/// one: where `scrollTo(_:anchor:)` puts the row it scrolls to.
+/// A point in a view's own space as fractions of its size (0 to 1 on each axis), as in SwiftUI:
+/// the anchor of ``LayoutSubview/place(at:anchor:proposal:)``.
 public struct UnitPoint: Hashable, Sendable {
-    /// From 0 (leading) to 1 (trailing).
+    /// The fraction of the width from the leading edge.
     public var x: Double
-    /// From 0 (top) to 1 (bottom).
+    /// The fraction of the height from the top edge.
     public var y: Double
 
     /// Creates a unit point.
@@ -11,6 +11,9 @@ public struct UnitPoint: Hashable, Sendable {
         self.x = x
         self.y = y
     }
+
+    /// The origin (the top-leading corner).
+    public init() { self.init(x: 0, y: 0) }
 
     public static let zero = UnitPoint(x: 0, y: 0)
     public static let center = UnitPoint(x: 0.5, y: 0.5)
@@ -22,4 +25,9 @@ public struct UnitPoint: Hashable, Sendable {
     public static let topTrailing = UnitPoint(x: 1, y: 0)
     public static let bottomLeading = UnitPoint(x: 0, y: 1)
     public static let bottomTrailing = UnitPoint(x: 1, y: 1)
+
+    /// The point of `size` this unit point stands for, rounded down to a cell.
+    func offset(in size: Size) -> Point {
+        Point(x: Int((x * Double(size.width)).rounded(.down)), y: Int((y * Double(size.height)).rounded(.down)))
+    }
 }
