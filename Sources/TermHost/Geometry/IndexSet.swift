@@ -1,10 +1,12 @@
-/// A sorted set of non-negative offsets: what `.onDelete` and `.onMove` hand their actions, and what
-/// `remove(atOffsets:)` and `move(fromOffsets:toOffset:)` take, as in SwiftUI.
+/// A sorted set of non-negative integers, as Foundation's `IndexSet`: the offsets `.onDelete` and
+/// `.onMove` hand their actions (and `remove(atOffsets:)` / `move(fromOffsets:toOffset:)` take), and
+/// the section numbers UIKit's table methods take (`reloadSections(IndexSet(integer: 0), with: .none)`).
 ///
-/// SwiftUI uses Foundation's `IndexSet`, which lives in full Foundation (the library links only
-/// FoundationEssentials), so TermHost has its own with the same everyday API: `IndexSet(integer:)`,
-/// `IndexSet(integersIn:)`, `contains`, `insert`, `remove`, `first`, `last`, `count`, iteration in
-/// ascending order and the set operations.
+/// Foundation's lives in full Foundation (the library links only FoundationEssentials), so TermHost
+/// has its own with the same everyday API: `IndexSet(integer:)`, `IndexSet(integersIn:)`, `contains`,
+/// `insert`, `remove`, `first`, `last`, `count`, iteration in ascending order and the set operations.
+/// A file importing both `Foundation` and `TermHost` picks one as for ``IndexPath``
+/// (`import struct TermHost.IndexSet`, or a module-wide typealias).
 public struct IndexSet: Hashable, Sendable, SetAlgebra, RandomAccessCollection, CustomStringConvertible {
     /// The offsets, ascending and without repeats.
     private var offsets: [Int]
