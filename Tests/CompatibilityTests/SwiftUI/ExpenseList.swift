@@ -1,10 +1,6 @@
 // An expense list, as SwiftUI tutorials build it: an @Observable store of Identifiable, Codable
-// items, a List with onDelete, amounts in a currency format, and an add form.
-//
-// The tutorial presents the add form with `.sheet(isPresented: $showingAddExpense)` and closes it with
-// `@Environment(\.dismiss)`; sheets come with the navigation-and-presentation work, so until then this
-// program shows the form below the list while `showingAddExpense` is true and closes it through the
-// same flag.
+// items, a List with onDelete, amounts in a currency format, and an add form in a sheet that closes
+// itself with `@Environment(\.dismiss)`.
 import TermHost
 
 struct ExpenseItem: Identifiable, Codable {
@@ -42,9 +38,9 @@ struct ExpenseListView: View {
                 }
                 .onDelete(perform: removeItems)
             }
-            if showingAddExpense {
-                AddExpenseView(expenses: expenses, isPresented: $showingAddExpense)
-            }
+        }
+        .sheet(isPresented: $showingAddExpense) {
+            AddExpenseView(expenses: expenses)
         }
     }
 
@@ -54,11 +50,11 @@ struct ExpenseListView: View {
 }
 
 struct AddExpenseView: View {
+    @Environment(\.dismiss) var dismiss
     @State private var name = ""
     @State private var type = "Personal"
     @State private var amount = 0.0
     var expenses: Expenses
-    @Binding var isPresented: Bool
 
     let types = ["Business", "Personal"]
 
@@ -74,7 +70,7 @@ struct AddExpenseView: View {
             Button("Save") {
                 let item = ExpenseItem(name: name, type: type, amount: amount)
                 expenses.items.append(item)
-                isPresented = false
+                dismiss()
             }
         }
     }
