@@ -92,6 +92,7 @@ struct Report {
             add("widget-memory <= 1 KB RSS per plain widget", perWidget <= 1_024,
                 "\(Self.number(perWidget)) B RSS per widget (heap \(Self.number(memory.extra("heap_bytes_per_widget") ?? 0)) B) for N=\(memory.n)")
         }
+        targets += declarativeListTargets()
         return targets
     }
 

@@ -40,7 +40,7 @@ struct DemoEndToEndTests {
         #expect(pane.waitFor("6  list") != nil)
         #expect(TmuxPane.line(pane.capture(), 23).hasPrefix("↑↓ Choose  Enter Open"))
         try pane.send("Down", "Enter")
-        #expect(pane.waitFor("[ Action Button ]") != nil)
+        #expect(pane.waitFor("│ Action Button ") != nil)
         try pane.send("Enter")
         #expect(pane.waitFor("Working… the controller re-enables this in 3 s") != nil)
         let started = Date()

@@ -7,12 +7,16 @@ public struct Text: View, Equatable {
         public var style: Style
     }
 
+    /// The first run, kept apart so that a one-run text (the usual kind) needs no array.
+    private var firstRun: Run
+    private var otherRuns: [Run] = []
+
     /// The runs, in order (`Text + Text` concatenates runs).
-    public private(set) var runs: [Run]
+    public var runs: [Run] { [firstRun] + otherRuns }
 
     /// Text showing `content` as given.
     public init(_ content: String) {
-        runs = [Run(string: content, style: .plain)]
+        firstRun = Run(string: content, style: .plain)
     }
 
     /// Text showing `content` as given.
@@ -28,11 +32,12 @@ public struct Text: View, Equatable {
     public typealias Body = Never
 
     /// The plain string, runs joined.
-    public var string: String { runs.map(\.string).joined() }
+    public var string: String { otherRuns.isEmpty ? firstRun.string : runs.map(\.string).joined() }
 
     private func styled(_ change: (inout Style) -> Void) -> Text {
         var copy = self
-        for i in copy.runs.indices { change(&copy.runs[i].style) }
+        change(&copy.firstRun.style)
+        for i in copy.otherRuns.indices { change(&copy.otherRuns[i].style) }
         return copy
     }
 
@@ -60,7 +65,45 @@ public struct Text: View, Equatable {
     /// Concatenates two texts, each keeping its style.
     public static func + (lhs: Text, rhs: Text) -> Text {
         var result = lhs
-        result.runs.append(contentsOf: rhs.runs)
+        result.otherRuns.append(rhs.firstRun)
+        result.otherRuns.append(contentsOf: rhs.otherRuns)
         return result
+    }
+}
+
+extension Text {
+    /// Text showing `input` written by `format`: `Text(total, format: .currency(code: "USD"))`.
+    public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
+        self.init(format.format(input))
+    }
+
+    /// Text showing a date or time in one of SwiftUI's styles (see ``DateStyle``).
+    public init(_ date: Date, style: DateStyle) {
+        self.init(DateText.format(date, style: style, now: Date()))
+    }
+
+    /// Text showing a range of dates: `Jun 3, 2019 – Jun 5, 2019` as two `.date` texts.
+    public init(_ dates: ClosedRange<Date>) {
+        self.init(DateText.format(dates.lowerBound, style: .date, now: Date()) + " – "
+                  + DateText.format(dates.upperBound, style: .date, now: Date()))
+    }
+
+    /// How `Text(_:style:)` shows a date, in the time zone of the process (`TZ`), in `en_US` words.
+    /// A terminal frame is not redrawn by the clock: the relative, offset and timer styles show the
+    /// time as of the view's last evaluation.
+    public struct DateStyle: Hashable, Sendable {
+        enum Kind: Hashable, Sendable { case date, time, relative, offset, timer }
+        let kind: Kind
+
+        /// The date: `June 3, 2019`.
+        public static let date = DateStyle(kind: .date)
+        /// The time: `11:23 AM`.
+        public static let time = DateStyle(kind: .time)
+        /// How far from now, in the two largest units: `2 hours, 23 minutes`.
+        public static let relative = DateStyle(kind: .relative)
+        /// How far from now, signed, in the largest unit: `+2 hours`.
+        public static let offset = DateStyle(kind: .offset)
+        /// How long from or to now, as a clock: `2:23:05`, `4:09`.
+        public static let timer = DateStyle(kind: .timer)
     }
 }

@@ -11,10 +11,16 @@ protocol PrimitiveModifier {
 }
 
 extension ViewGraph {
+    /// A new node for `view`; inside a list (see ``RowContainer``) the list decides how rows are made.
+    func makeNode(for view: any View, key: AnyHashable, parent: ViewNode) -> ViewNode {
+        if let container = parent.rowContainer { return container.makeRowNode(for: view, key: key, parent: parent) }
+        return makeOwnNode(for: view, key: key, parent: parent)
+    }
+
     /// A new node for `view`: a transparent node for a list (and for a primitive modifier on a list,
     /// which applies to each member), its own kind for primitive views and modifiers, a
     /// body-evaluating node otherwise.
-    func makeNode(for view: any View, key: AnyHashable, parent: ViewNode) -> ViewNode {
+    func makeOwnNode(for view: any View, key: AnyHashable, parent: ViewNode) -> ViewNode {
         if isList(view) {
             return StructuralNode(graph: self, parent: parent, key: key, view: view)
         }

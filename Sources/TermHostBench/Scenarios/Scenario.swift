@@ -43,6 +43,11 @@ enum Scenarios {
             name: "widget-memory", sizes: [10_000],
             summary: "RSS (and heap) growth per plain Widget for N widgets in a window",
             run: AppScenarios.widgetMemory),
+        Scenario(name: "declarative-list-1000", sizes: [1_000],
+                 summary: "a List of N @Observable rows in a HostWidget; row 5's text changes 200 times", run: DeclarativeListScenarios.listRowChange),
+        Scenario(name: "declarative-list-values", sizes: [1_000],
+                 summary: "the same List over rows that are structs (each change re-evaluates the list)", run: DeclarativeListScenarios.listValueChange),
+        Scenario(name: "one-label", sizes: [1], summary: "peak RSS of a window with one hosted Text", run: DeclarativeListScenarios.oneLabel),
     ]
 
     static func named(_ name: String) -> Scenario? {

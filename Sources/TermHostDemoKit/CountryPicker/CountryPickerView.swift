@@ -26,6 +26,7 @@ struct CountryPickerView: View {
                 } label: {
                     EmptyView()
                 }
+                .pickerStyle(.inline)
                 .focused($listFocused)
                 .padding(.leading, 2)
             }

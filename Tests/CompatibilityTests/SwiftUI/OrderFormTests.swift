@@ -1,4 +1,3 @@
-import Foundation
 import TermHost
 import TermHostTesting
 import Testing

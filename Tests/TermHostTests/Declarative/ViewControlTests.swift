@@ -17,6 +17,7 @@ private struct Controls: View {
             Picker("Flavor", selection: $flavor) {
                 ForEach(Flavor.allCases, id: \.self) { Text($0.rawValue) }
             }
+            .pickerStyle(.inline)
             Stepper("Amount \(amount)", value: $amount, in: 0...3)
             Text("\(on) \(flavor.rawValue) \(amount)")
         }
@@ -72,6 +73,7 @@ struct ViewControlTests {
                     Text("small").tag(1)
                     Text("large").tag(2)
                 }
+                .pickerStyle(.inline)
             }
         }
         let app = show(Tagged().topLeading(), width: 12, height: 3)

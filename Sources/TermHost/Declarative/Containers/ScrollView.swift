@@ -19,33 +19,63 @@ public struct ScrollView<Content: View>: View {
     public typealias Body = Never
 }
 
-/// Rows of content in a scrolling column that fills the width.
-public struct List<Content: View>: View {
-    let content: Content
+/// Whether scroll views and lists show their indicator: `.scrollIndicators(.hidden)`.
+public struct ScrollIndicatorVisibility: Hashable, Sendable {
+    enum Kind { case automatic, visible, hidden, never }
+    let kind: Kind
 
-    /// A list of the views built by `content`.
-    public init(@ViewBuilder content: () -> Content) {
-        self.content = content()
+    /// Shown when the content overflows (the terminal's way).
+    public static let automatic = ScrollIndicatorVisibility(kind: .automatic)
+    /// Shown when the content overflows.
+    public static let visible = ScrollIndicatorVisibility(kind: .visible)
+    /// Not shown.
+    public static let hidden = ScrollIndicatorVisibility(kind: .hidden)
+    /// Not shown.
+    public static let never = ScrollIndicatorVisibility(kind: .hidden)
+}
+
+/// How a scroll view bounces at its ends (accepted: a terminal does not bounce).
+public struct ScrollBounceBehavior: Hashable, Sendable {
+    private let name: String
+    public static let automatic = ScrollBounceBehavior(name: "automatic")
+    public static let always = ScrollBounceBehavior(name: "always")
+    public static let basedOnSize = ScrollBounceBehavior(name: "basedOnSize")
+}
+
+/// How scrolling dismisses the keyboard (accepted: a terminal has no on-screen keyboard).
+public struct ScrollDismissesKeyboardMode: Hashable, Sendable {
+    private let name: String
+    public static let automatic = ScrollDismissesKeyboardMode(name: "automatic")
+    public static let immediately = ScrollDismissesKeyboardMode(name: "immediately")
+    public static let interactively = ScrollDismissesKeyboardMode(name: "interactively")
+    public static let never = ScrollDismissesKeyboardMode(name: "never")
+}
+
+private struct ScrollIndicatorVisibilityKey: EnvironmentKey {
+    static let defaultValue = ScrollIndicatorVisibility.automatic
+}
+
+extension EnvironmentValues {
+    /// Whether the scroll views and lists below show their indicator (`.scrollIndicators`).
+    public var scrollIndicatorVisibility: ScrollIndicatorVisibility {
+        get { self[ScrollIndicatorVisibilityKey.self] }
+        set { self[ScrollIndicatorVisibilityKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Shows or hides the indicator of the scroll views and lists below (`.hidden` / `.never` hide it).
+    public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal])
+        -> ModifiedContent<Self, EnvironmentWriterModifier> {
+        environment(\.scrollIndicatorVisibility, visibility)
     }
 
-    /// A list with one row per `Identifiable` element.
-    public init<Data: RandomAccessCollection, RowContent: View>(
-        _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
-    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
-        content = ForEach(data, content: rowContent)
-    }
+    /// Accepted: a terminal scroll view does not bounce.
+    public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]) -> Self { self }
 
-    /// A list with one row per element, identified by the key path `id`.
-    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
-        _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
-    ) where Content == ForEach<Data, ID, RowContent> {
-        content = ForEach(data, id: id, content: rowContent)
-    }
+    /// Accepted: a terminal has no on-screen keyboard to dismiss.
+    public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> Self { self }
 
-    public var body: some View {
-        ScrollView {
-            VStack(alignment: .leading, spacing: 0) { content }
-                .frame(maxWidth: .infinity, alignment: .leading)
-        }
-    }
+    /// Accepted: scrolling is always on where content overflows.
+    public func scrollDisabled(_ disabled: Bool) -> Self { self }
 }

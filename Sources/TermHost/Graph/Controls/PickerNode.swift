@@ -1,11 +1,14 @@
-/// The node of a `Picker`: the label row, then the options, each after `(•) ` or `( ) `.
+/// The node of a `Picker`, in the look the environment gives (see ``PickerStyle``): a menu row that
+/// opens the options below it, every option inline after `(•) ` or `( ) `, or segments side by side.
 @MainActor
 final class PickerNode: ControlNode {
     private var select: @MainActor (AnyHashable) -> Void = { _ in }
     private var read: @MainActor () -> AnyHashable = { AnyHashable(0) }
-    private var selected: AnyHashable?
-    private var highlighted = 0
-    private static let marker = 4
+    private(set) var selected: AnyHashable?
+    var highlighted = 0
+    /// Whether a menu picker shows its options.
+    var isOpen = false
+    static let marker = 4
 
     override func update(with view: any View) {
         guard let picker = view as? any PickerProtocol else { return }
@@ -21,15 +24,23 @@ final class PickerNode: ControlNode {
         if value != selected {
             selected = value
             if let index = options.firstIndex(where: { tag(of: $0) == value }) { highlighted = index }
+            if look != .inline { invalidateLayout() }
             setNeedsDisplay()
         }
     }
 
-    private var labelNodes: [ViewNode] { children.first { $0.key == AnyHashable("label") }?.layoutNodes ?? [] }
-    private var options: [ViewNode] { children.first { $0.key == AnyHashable("content") }?.layoutNodes ?? [] }
+    override func environmentDidChange() {
+        super.environmentDidChange()
+        invalidateLayout()
+    }
+
+    var look: PickerLook { environment.pickerLook }
+
+    var labelNodes: [ViewNode] { children.first { $0.key == AnyHashable("label") }?.layoutNodes ?? [] }
+    var options: [ViewNode] { children.first { $0.key == AnyHashable("content") }?.layoutNodes ?? [] }
 
     /// The value an option stands for: its `.tag`, or its `ForEach` id.
-    private func tag(of option: ViewNode) -> AnyHashable? {
+    func tag(of option: ViewNode) -> AnyHashable? {
         if let tagged = option as? TagNode { return tagged.tag }
         var node: ViewNode? = option
         while let current = node, current !== self {
@@ -39,50 +50,10 @@ final class PickerNode: ControlNode {
         return nil
     }
 
-    private static let optionInsets = EdgeInsets(top: 0, leading: marker, bottom: 0, trailing: 0)
+    /// The index of the chosen option.
+    var selectedIndex: Int? { options.firstIndex { tag(of: $0) == selected } }
 
-    override func computeSize(_ proposal: ProposedViewSize) -> Size {
-        let free = ProposedViewSize(width: proposal.width, height: nil)
-        let label = StackLayout.column.size(of: labelNodes, proposal: free)
-        var width = label.width
-        var height = label.height
-        for option in options {
-            let size = option.measure(free.inset(by: Self.optionInsets))
-            width = max(width, size.width + Self.marker)
-            height += size.height
-        }
-        return Size(width: width, height: height)
-    }
-
-    override func placeChildren(in rect: Rect) {
-        let free = ProposedViewSize(width: rect.width, height: nil)
-        let labelSize = StackLayout.column.size(of: labelNodes, proposal: free)
-        StackLayout(axis: .vertical, placement: .start, spacing: 0)
-            .place(labelNodes, in: Rect(x: rect.minX, y: rect.minY, width: rect.width, height: labelSize.height))
-        var y = rect.minY + labelSize.height
-        for option in options {
-            let size = option.measure(free.inset(by: Self.optionInsets))
-            option.place(in: Rect(x: rect.minX + Self.marker, y: y, width: size.width, height: size.height))
-            y += size.height
-        }
-    }
-
-    override func draw(in canvas: Canvas) {
-        guard isVisible else { return }
-        for option in options {
-            let isSelected = tag(of: option) == selected
-            canvas.drawText(isSelected ? "(•)" : "( )", at: Point(x: 0, y: option.frame.minY - frame.minY), style: textStyle)
-        }
-    }
-
-    override func drawOverChildren(in canvas: Canvas) {
-        let rows = options
-        guard rows.indices.contains(highlighted) else { return drawStateOverlay(in: canvas) }
-        let row = rows[highlighted].frame
-        drawStateOverlay(in: canvas, focusedRect: Rect(x: 0, y: row.minY - frame.minY, width: canvas.size.width, height: row.height))
-    }
-
-    private func choose(_ index: Int) {
+    func choose(_ index: Int) {
         let rows = options
         guard rows.indices.contains(index), let value = tag(of: rows[index]) else { return }
         highlighted = index
@@ -90,27 +61,78 @@ final class PickerNode: ControlNode {
         setNeedsDisplay()
     }
 
+    func setOpen(_ open: Bool) {
+        guard open != isOpen else { return }
+        isOpen = open
+        if open { highlighted = selectedIndex ?? 0 }
+        invalidateLayout()
+        setNeedsDisplay()
+    }
+
+    override func didResignFocus() {
+        super.didResignFocus()
+        setOpen(false)
+    }
+
+    // MARK: Layout, drawing and keys by look (PickerNode+Looks.swift)
+
+    override func computeSize(_ proposal: ProposedViewSize) -> Size {
+        switch look {
+        case .inline: return inlineSize(proposal)
+        case .menu: return menuSize(proposal)
+        case .segmented: return segmentedSize(proposal)
+        }
+    }
+
+    override func placeChildren(in rect: Rect) {
+        switch look {
+        case .inline: placeInline(in: rect)
+        case .menu: placeMenu(in: rect)
+        case .segmented: placeSegments(in: rect)
+        }
+    }
+
+    override func draw(in canvas: Canvas) {
+        guard isVisible else { return }
+        switch look {
+        case .inline: drawMarkers(in: canvas)
+        case .menu: drawMenu(in: canvas)
+        case .segmented: drawSegments(in: canvas)
+        }
+    }
+
+    override func drawOverChildren(in canvas: Canvas) {
+        switch look {
+        case .inline, .menu: drawOptionsOverlay(in: canvas)
+        case .segmented: drawSegmentsOverlay(in: canvas)
+        }
+    }
+
     override func handleKey(_ event: KeyEvent) -> Bool {
         guard isEnabled, event.modifiers.isEmpty else { return false }
-        let count = options.count
-        switch event.key {
-        case .up where highlighted > 0:
-            highlighted -= 1
-        case .down where highlighted < count - 1:
-            highlighted += 1
-        case .enter, .character(" "):
-            choose(highlighted)
-        default:
-            return false
+        switch look {
+        case .inline: return handleOptionsKey(event)
+        case .menu: return handleMenuKey(event)
+        case .segmented: return handleSegmentsKey(event)
         }
-        setNeedsDisplay()
-        return true
     }
 
     override func handleMouse(_ event: MouseEvent) -> Bool {
         guard isEnabled, case .press(.left) = event.kind else { return false }
-        let y = (event.position - screenPoint(.zero)).y
-        if let index = options.firstIndex(where: { $0.frame.minY <= y && y < $0.frame.maxY }) { choose(index) }
+        let point = event.position - screenPoint(.zero)
+        switch look {
+        case .segmented:
+            if let index = options.firstIndex(where: { $0.frame.contains(point) || ($0.frame.minX - 1...$0.frame.maxX).contains(point.x) }) {
+                choose(index)
+            }
+        case .menu where !isOpen:
+            setOpen(true)
+        default:
+            if let index = options.firstIndex(where: { $0.frame.height > 0 && $0.frame.minY <= point.y && point.y < $0.frame.maxY }) {
+                choose(index)
+                setOpen(false)
+            }
+        }
         return true
     }
 

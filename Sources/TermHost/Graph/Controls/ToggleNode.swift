@@ -1,9 +1,8 @@
-/// The node of a `Toggle`: `[x] label`.
+/// The node of a `Toggle`: `[x] label`, or `label ━●` (`.switch`), or `[ label ]` (`.button`).
 @MainActor
 final class ToggleNode: ControlNode {
     private var binding = Binding.constant(false)
     private var isOn = false
-    private static let insets = EdgeInsets(top: 0, leading: 4, bottom: 0, trailing: 0)
 
     override func update(with view: any View) {
         guard let toggle = view as? any ToggleProtocol else { return }
@@ -20,21 +19,61 @@ final class ToggleNode: ControlNode {
         }
     }
 
+    override func environmentDidChange() {
+        super.environmentDidChange()
+        invalidateLayout()
+    }
+
+    private var look: ToggleLook { environment.toggleLook }
+
+    private var insets: EdgeInsets {
+        switch look {
+        case .checkbox: return EdgeInsets(top: 0, leading: 4, bottom: 0, trailing: 0)
+        case .switch: return EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 3)
+        case .button: return EdgeInsets(top: 0, leading: 2, bottom: 0, trailing: 2)
+        }
+    }
+
     override func computeSize(_ proposal: ProposedViewSize) -> Size {
-        labelSize(proposal, insets: Self.insets)
+        var size = labelSize(proposal, insets: insets)
+        if look == .switch, let width = proposal.width { size.width = max(size.width, width) }
+        return size
     }
 
     override func placeChildren(in rect: Rect) {
-        placeLabel(in: rect, insets: Self.insets)
+        guard look == .switch else { return placeLabel(in: rect, insets: insets) }
+        StackLayout(axis: .vertical, placement: .start, spacing: 0).place(layoutChildren, in: rect.inset(by: insets))
     }
 
     override func draw(in canvas: Canvas) {
         guard isVisible else { return }
-        canvas.drawText(isOn ? "[x]" : "[ ]", at: .zero, style: textStyle)
+        let style = textStyle
+        switch look {
+        case .checkbox:
+            canvas.drawText(isOn ? "[x]" : "[ ]", at: .zero, style: style)
+        case .switch:
+            let knob = Point(x: canvas.size.width - 2, y: 0)
+            canvas.drawText(isOn ? "━●" : "●━", at: knob, style: isOn ? style.over(Style(foreground: .green)) : style.adding(.dim))
+        case .button:
+            canvas.put("[", at: .zero, style: style)
+            canvas.put("]", at: Point(x: canvas.size.width - 1, y: 0), style: style)
+        }
     }
 
     override func drawOverChildren(in canvas: Canvas) {
-        drawStateOverlay(in: canvas, focusedRect: Rect(x: 0, y: 0, width: 3, height: 1))
+        switch look {
+        case .checkbox:
+            drawStateOverlay(in: canvas, focusedRect: Rect(x: 0, y: 0, width: 3, height: 1))
+        case .switch:
+            drawStateOverlay(in: canvas, focusedRect: Rect(x: canvas.size.width - 2, y: 0, width: 2, height: 1))
+        case .button:
+            if isOn && isVisible && isEnabled { canvas.applyStyle(Style(attributes: [.bold, .reverse]), to: canvas.bounds) }
+            if isOn && isFirstResponder {
+                canvas.applyStyle(.underline, to: canvas.bounds)
+            } else {
+                drawStateOverlay(in: canvas)
+            }
+        }
     }
 
     private func toggle() {

@@ -3,6 +3,9 @@
 /// SwiftUI treats several views at the top of a body.
 @MainActor
 final class RootNode: ViewNode {
+    /// What the graph keeps for all its views.
+    let services = GraphServices()
+
     init(graph: ViewGraph) {
         super.init(graph: graph, parent: nil, key: AnyHashable(0), viewType: RootNode.self)
         mount()
@@ -18,6 +21,14 @@ final class RootNode: ViewNode {
 
     override func environmentDidChange() {
         invalidateLayout()
+    }
+
+    /// The environment below gets the graph's edit mode unless the host gave one.
+    override var environmentForChildren: EnvironmentValues {
+        guard environment.editMode == nil else { return environment }
+        var values = environment
+        values.editMode = services.editMode.binding
+        return values
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> Size {

@@ -6,6 +6,8 @@ final class ScrollNode: ViewNode {
     private var showsIndicators = true
     private var offset = Point.zero
     private var contentSize = Size.zero
+    /// A `scrollTo` waiting for the next placement: the id and the anchor.
+    private var pendingTarget: (id: AnyHashable, anchor: UnitPoint?)?
 
     override func update(with view: any View) {
         guard let scroll = view as? any ScrollViewProtocol else { return }
@@ -38,13 +40,66 @@ final class ScrollNode: ViewNode {
         let reserved = reservesIndicator(for: measured, in: rect) ? 1 : 0
         contentSize = Size(width: max(measured.width, rect.width - reserved), height: max(measured.height, rect.height))
         offset = clamped(offset)
+        placeContent(nodes, in: rect)
+        if let target = pendingTarget {
+            pendingTarget = nil
+            if let item = frameOfView(withID: target.id) {
+                offset = clamped(offset(showing: item, in: rect, anchor: target.anchor))
+                placeContent(nodes, in: rect)
+                setNeedsDisplay()
+            }
+        }
+    }
+
+    private func placeContent(_ nodes: [ViewNode], in rect: Rect) {
         let origin = Point(x: rect.minX - offset.x, y: rect.minY - offset.y)
         StackLayout(axis: .vertical, placement: .start, spacing: 0).place(nodes, in: Rect(origin: origin, size: contentSize))
     }
 
     /// A vertical indicator gets a column of its own when the content overflows.
     private func reservesIndicator(for content: Size, in rect: Rect) -> Bool {
-        showsIndicators && axes == .vertical && content.height > rect.height && rect.width > 1
+        showsIndicators && environment.scrollIndicatorVisibility != .hidden && axes == .vertical
+            && content.height > rect.height && rect.width > 1
+    }
+
+    // MARK: Scrolling to a view
+
+    /// Asks to scroll to the view with `id` (an `.id`, or a `ForEach` element's id) at the next
+    /// placement; false when no such view is inside.
+    func scrollTo(_ id: AnyHashable, anchor: UnitPoint?) -> Bool {
+        guard frameOfView(withID: id) != nil else { return false }
+        pendingTarget = (id, anchor)
+        invalidatePlacement()
+        graph.host?.viewGraphNeedsUpdate(graph)
+        return true
+    }
+
+    /// The frame of the view with `id` inside, as last placed.
+    private func frameOfView(withID id: AnyHashable) -> Rect? {
+        func find(_ node: ViewNode) -> ViewNode? {
+            if node.key == id, node.parent is IDNode || (node.parent as? StructuralNode)?.identifiesRows == true { return node }
+            for child in node.children {
+                if let found = find(child) { return found }
+            }
+            return nil
+        }
+        guard let node = children.lazy.compactMap(find).first else { return nil }
+        let frames = node.layoutNodes.map(\.frame)
+        guard var union = frames.first else { return nil }
+        for frame in frames.dropFirst() { union = union.union(frame) }
+        return union
+    }
+
+    /// The offset that shows `item` (graph coordinates, placed at the current offset) in `rect`.
+    private func offset(showing item: Rect, in rect: Rect, anchor: UnitPoint?) -> Point {
+        let top = item.minY - rect.minY + offset.y
+        guard let anchor else {
+            if item.minY < rect.minY { return Point(x: offset.x, y: top) }
+            if item.maxY > rect.maxY { return Point(x: offset.x, y: top + item.height - rect.height) }
+            return offset
+        }
+        let free = Double(max(0, rect.height - item.height))
+        return Point(x: offset.x, y: top - Int((free * anchor.y).rounded()))
     }
 
     private func clamped(_ point: Point) -> Point {
@@ -59,7 +114,7 @@ final class ScrollNode: ViewNode {
         offset = target
         invalidatePlacement()
         setNeedsDisplay()
-        application?.setNeedsFrame()
+        graph.host?.viewGraphNeedsUpdate(graph)
     }
 
     private var overflows: Bool { contentSize.height > frame.height || contentSize.width > frame.width }
@@ -73,7 +128,8 @@ final class ScrollNode: ViewNode {
     }
 
     override func drawOverChildren(in canvas: Canvas) {
-        guard showsIndicators, axes.contains(.vertical), contentSize.height > frame.height, frame.height > 0 else { return }
+        guard showsIndicators, environment.scrollIndicatorVisibility != .hidden, axes.contains(.vertical),
+              contentSize.height > frame.height, frame.height > 0 else { return }
         let track = frame.height
         let thumb = max(1, track * track / max(1, contentSize.height))
         let top = (track - thumb) * offset.y / max(1, contentSize.height - track)

@@ -1,0 +1,59 @@
+/// How a ``Toggle`` looks: `.toggleStyle(.switch)` ...
+///
+/// The terminal looks: `.automatic` and `.checkbox` are `[x] Title` (a terminal's idiom for an
+/// option); `.switch` is the title with a switch at the trailing edge, `●━` off and `━●` on; `.button`
+/// is `[ Title ]`, bold and reversed while on.
+public protocol ToggleStyle {}
+
+/// The default look: a checkbox.
+public struct DefaultToggleStyle: ToggleStyle { public init() {} }
+/// `[x] Title`.
+public struct CheckboxToggleStyle: ToggleStyle { public init() {} }
+/// `Title ━●`.
+public struct SwitchToggleStyle: ToggleStyle { public init() {} }
+/// `[ Title ]`, reversed while on.
+public struct ButtonToggleStyle: ToggleStyle { public init() {} }
+
+extension ToggleStyle where Self == DefaultToggleStyle {
+    public static var automatic: DefaultToggleStyle { DefaultToggleStyle() }
+}
+
+extension ToggleStyle where Self == CheckboxToggleStyle {
+    public static var checkbox: CheckboxToggleStyle { CheckboxToggleStyle() }
+}
+
+extension ToggleStyle where Self == SwitchToggleStyle {
+    public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() }
+}
+
+extension ToggleStyle where Self == ButtonToggleStyle {
+    public static var button: ButtonToggleStyle { ButtonToggleStyle() }
+}
+
+enum ToggleLook: Hashable, Sendable {
+    case checkbox, `switch`, button
+
+    init(_ style: any ToggleStyle) {
+        switch style {
+        case is SwitchToggleStyle: self = .switch
+        case is ButtonToggleStyle: self = .button
+        default: self = .checkbox
+        }
+    }
+}
+
+private struct ToggleLookKey: EnvironmentKey { static let defaultValue = ToggleLook.checkbox }
+
+extension EnvironmentValues {
+    var toggleLook: ToggleLook {
+        get { self[ToggleLookKey.self] }
+        set { self[ToggleLookKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the look of the toggles below (see ``ToggleStyle``).
+    public func toggleStyle<S: ToggleStyle>(_ style: S) -> ModifiedContent<Self, EnvironmentWriterModifier> {
+        environment(\.toggleLook, ToggleLook(style))
+    }
+}

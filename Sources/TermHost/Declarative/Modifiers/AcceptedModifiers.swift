@@ -1,0 +1,183 @@
+/// SwiftUI modifiers a terminal has no meaning for: they compile, and do the closest terminal thing or
+/// nothing, as each says. (The README's "Porting from SwiftUI" lists them.)
+extension View {
+    /// Colours the controls below: swipe actions, menu entries and prominent buttons take the tint.
+    public func tint(_ tint: Color?) -> ModifiedContent<Self, EnvironmentWriterModifier> {
+        environment(\.tint, tint)
+    }
+
+    /// Accepted: a terminal cell is opaque. `opacity` 0 hides the view (keeping its space), as
+    /// `.hidden()` does; any other value draws it as it is.
+    @ViewBuilder
+    public func opacity(_ opacity: Double) -> some View {
+        if opacity <= 0 { hidden() } else { self }
+    }
+
+    /// Accepted: a terminal draws no shadows.
+    public func shadow(color: Color = .black, radius: Double, x: Double = 0, y: Double = 0) -> Self { self }
+
+    /// Accepted: terminal cells have square corners.
+    public func cornerRadius(_ radius: Double, antialiased: Bool = true) -> Self { self }
+
+    /// Accepted: a view keeps its cells (a terminal cannot scale text).
+    public func scaleEffect(_ scale: Double, anchor: UnitPoint = .center) -> Self { self }
+
+    /// Accepted: a view keeps its cells.
+    public func scaleEffect(x: Double = 1, y: Double = 1, anchor: UnitPoint = .center) -> Self { self }
+
+    /// Accepted: a terminal cannot rotate text.
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> Self { self }
+
+    /// Accepted: a terminal cannot blur.
+    public func blur(radius: Double, opaque: Bool = false) -> Self { self }
+
+    /// Accepted: there are no animations; changes show at the next frame.
+    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> Self { self }
+
+    /// Accepted: there are no animations.
+    public func animation(_ animation: Animation?) -> Self { self }
+
+    /// Accepted: views appear and disappear at once.
+    public func transition(_ transition: AnyTransition) -> Self { self }
+
+    /// Accepted: a view's clickable area is its frame.
+    public func contentShape<S>(_ shape: S, eoFill: Bool = false) -> Self { self }
+
+    /// Accepted: a terminal keeps no accessibility tree (the text on screen is what a reader reads).
+    public func accessibilityLabel(_ label: String) -> Self { self }
+    /// Accepted (see ``accessibilityLabel(_:)``).
+    public func accessibilityLabel(_ label: Text) -> Self { self }
+    /// Accepted (see ``accessibilityLabel(_:)``).
+    public func accessibilityHint(_ hint: String) -> Self { self }
+    /// Accepted (see ``accessibilityLabel(_:)``).
+    public func accessibilityValue(_ value: String) -> Self { self }
+    /// Accepted (see ``accessibilityLabel(_:)``).
+    public func accessibilityIdentifier(_ identifier: String) -> Self { self }
+    /// Accepted (see ``accessibilityLabel(_:)``).
+    public func accessibilityHidden(_ hidden: Bool) -> Self { self }
+    /// Accepted (see ``accessibilityLabel(_:)``).
+    public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> Self { self }
+    /// Accepted (see ``accessibilityLabel(_:)``).
+    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> Self { self }
+
+    /// Accepted: a terminal has no hover tooltips.
+    public func help(_ text: String) -> Self { self }
+
+    /// Accepted: a terminal has one control size.
+    public func controlSize(_ size: ControlSize) -> Self { self }
+
+    /// Accepted: there is no haptic or audio feedback.
+    public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> Self { self }
+
+    /// Accepted: layout is already whole cells.
+    public func drawingGroup() -> Self { self }
+}
+
+/// Runs `body` at once: there are no animations, so the changes show at the next frame.
+@MainActor
+@discardableResult
+public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
+    try body()
+}
+
+/// An animation (accepted: a terminal shows changes at the next frame).
+public struct Animation: Hashable, Sendable {
+    private let name: String
+    public static let `default` = Animation(name: "default")
+    public static let linear = Animation(name: "linear")
+    public static let easeIn = Animation(name: "easeIn")
+    public static let easeOut = Animation(name: "easeOut")
+    public static let easeInOut = Animation(name: "easeInOut")
+    public static let spring = Animation(name: "spring")
+    public static let bouncy = Animation(name: "bouncy")
+    public static let smooth = Animation(name: "smooth")
+    public static let snappy = Animation(name: "snappy")
+    public static func linear(duration: Double) -> Animation { .linear }
+    public static func easeIn(duration: Double) -> Animation { .easeIn }
+    public static func easeOut(duration: Double) -> Animation { .easeOut }
+    public static func easeInOut(duration: Double) -> Animation { .easeInOut }
+    public static func spring(response: Double = 0.5, dampingFraction: Double = 0.8, blendDuration: Double = 0) -> Animation {
+        .spring
+    }
+    public static func spring(duration: Double, bounce: Double = 0) -> Animation { .spring }
+    public func delay(_ delay: Double) -> Animation { self }
+    public func speed(_ speed: Double) -> Animation { self }
+    public func repeatForever(autoreverses: Bool = true) -> Animation { self }
+    public func repeatCount(_ count: Int, autoreverses: Bool = true) -> Animation { self }
+}
+
+/// How a view enters and leaves (accepted: at once).
+public struct AnyTransition: Sendable {
+    private let name: String
+    public static let opacity = AnyTransition(name: "opacity")
+    public static let scale = AnyTransition(name: "scale")
+    public static let slide = AnyTransition(name: "slide")
+    public static let identity = AnyTransition(name: "identity")
+    public static func move(edge: Edge) -> AnyTransition { AnyTransition(name: "move") }
+    public static func push(from edge: Edge) -> AnyTransition { AnyTransition(name: "push") }
+    public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition { insertion }
+    public func combined(with other: AnyTransition) -> AnyTransition { self }
+    public func animation(_ animation: Animation?) -> AnyTransition { self }
+}
+
+/// An angle (for the accepted `rotationEffect`).
+public struct Angle: Hashable, Sendable {
+    /// The angle in radians.
+    public var radians: Double
+    /// The angle in degrees.
+    public var degrees: Double { radians * 180 / Double.pi }
+    /// An angle in radians.
+    public init(radians: Double) { self.radians = radians }
+    /// An angle in degrees.
+    public init(degrees: Double) { self.radians = degrees * Double.pi / 180 }
+    /// An angle in degrees.
+    public static func degrees(_ degrees: Double) -> Angle { Angle(degrees: degrees) }
+    /// An angle in radians.
+    public static func radians(_ radians: Double) -> Angle { Angle(radians: radians) }
+    public static let zero = Angle(radians: 0)
+}
+
+/// How an accessibility element treats its children (accepted).
+public struct AccessibilityChildBehavior: Hashable, Sendable {
+    private let name: String
+    public static let ignore = AccessibilityChildBehavior(name: "ignore")
+    public static let combine = AccessibilityChildBehavior(name: "combine")
+    public static let contain = AccessibilityChildBehavior(name: "contain")
+}
+
+/// Accessibility traits (accepted).
+public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let isButton = AccessibilityTraits(rawValue: 1)
+    public static let isHeader = AccessibilityTraits(rawValue: 2)
+    public static let isSelected = AccessibilityTraits(rawValue: 4)
+    public static let isLink = AccessibilityTraits(rawValue: 8)
+}
+
+/// The size of controls (accepted: a terminal has one).
+public enum ControlSize: Hashable, Sendable, CaseIterable {
+    case mini, small, regular, large, extraLarge
+}
+
+/// Haptic or audio feedback (accepted: there is none).
+public struct SensoryFeedback: Hashable, Sendable {
+    private let name: String
+    public static let success = SensoryFeedback(name: "success")
+    public static let warning = SensoryFeedback(name: "warning")
+    public static let error = SensoryFeedback(name: "error")
+    public static let selection = SensoryFeedback(name: "selection")
+    public static let increase = SensoryFeedback(name: "increase")
+    public static let decrease = SensoryFeedback(name: "decrease")
+    public static let impact = SensoryFeedback(name: "impact")
+}
+
+private struct TintKey: EnvironmentKey { static let defaultValue: Color? = nil }
+
+extension EnvironmentValues {
+    /// The tint of controls below (`.tint`).
+    var tint: Color? {
+        get { self[TintKey.self] }
+        set { self[TintKey.self] = newValue }
+    }
+}
