@@ -32,7 +32,8 @@ public struct ObjectBindings<ObjectType: AnyObject> {
     /// A binding to a property of the object.
     public subscript<Member>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Member>) -> Binding<Member> {
         let object = self.object
-        return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+        return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 },
+                       modify: { change in change(&object[keyPath: keyPath]) })
     }
 }
 
