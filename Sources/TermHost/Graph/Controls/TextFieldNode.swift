@@ -1,14 +1,10 @@
 /// The node of a `TextField` / `SecureField`: one row, as wide as offered (20 cells ideally),
-/// underlined, reversed while focused, scrolled so the cursor stays visible. It edits with the
-/// shared ``TextEditingModel`` and ``EditingKeyMap`` (the keys of ``TextFieldWidget``) and draws
-/// through ``SingleLineViewport``, so the two halves of TermHost edit text the same way.
+/// underlined, reversed while focused (the selection shows un-reversed), scrolled so the cursor
+/// stays visible. It draws through ``SingleLineViewport``, as ``TextFieldWidget`` does.
 @MainActor
-final class TextFieldNode: ControlNode {
-    private var bound = BoundText()
+final class TextFieldNode: TextEditingNode {
     private var placeholder = ""
     private var placeholderWidth = 0
-    private let work = TextWork()
-    private lazy var model = TextEditingModel(isMultiline: false, work: work)
     private lazy var viewport = SingleLineViewport(work: work)
     private static let idealWidth = 20
 
@@ -29,35 +25,17 @@ final class TextFieldNode: ControlNode {
         trackValues()
     }
 
-    override func refresh() {
-        bound.flush()
-        super.refresh()
-    }
-
-    override func readValues() {
-        guard bound.read() else { return }
-        model.moveToEnd(of: bound.text)
+    override func viewportNeedsReset() {
         viewport.reset()
-        setNeedsDisplay()
     }
 
-    override func willUnmount() {
-        bound.flush()
-        super.willUnmount()
+    override func viewportDidChange(by edit: TextEdit) {
+        viewport.textDidChange(edit)
     }
-
-    override func didResignFocus() {
-        bound.flush()
-        super.didResignFocus()
-    }
-
-    override var sizeIgnoresChildren: Bool { true }
 
     override func computeSize(_ proposal: ProposedViewSize) -> Size {
         Size(width: proposal.width ?? max(Self.idealWidth, placeholderWidth + 1), height: 1)
     }
-
-    // MARK: Display
 
     override func draw(in canvas: Canvas) {
         guard isVisible else { return }
@@ -70,10 +48,6 @@ final class TextFieldNode: ControlNode {
         reportWork()
     }
 
-    override func drawOverChildren(in canvas: Canvas) {
-        if isVisible && !isEnabled { canvas.applyStyle(.dim, to: canvas.bounds) }
-    }
-
     override var cursorPosition: Point? {
         guard isFirstResponder else { return nil }
         let text = bound.text
@@ -82,46 +56,11 @@ final class TextFieldNode: ControlNode {
         return screenPoint(Point(x: frame.minX + column, y: frame.minY))
     }
 
-    private func reportWork() {
-        application?.statistics.textCharactersVisited += work.take()
-    }
-
-    // MARK: Editing
-
-    @discardableResult
-    private func perform(_ command: TextEditingCommand) -> Bool {
-        defer { reportWork() }
-        switch model.perform(command, in: bound.text, rows: nil) {
-        case .unhandled:
-            return false
-        case .handled:
-            setNeedsDisplay()
-        case .edit(let edit):
-            if bound.edit({ model.apply(edit, to: &$0) }) { markDirty() }
-            viewport.textDidChange(edit)
-            setNeedsDisplay()
-        case .submit:
-            bound.flush()
-            environment.submitAction?()
-        }
-        return true
-    }
-
-    override func handleKey(_ event: KeyEvent) -> Bool {
-        guard isEnabled, let command = EditingKeyMap.command(for: event) else { return false }
-        return perform(command)
-    }
-
-    override func handlePaste(_ text: String) -> Bool {
-        guard isEnabled else { return false }
-        return perform(.insert(text))
-    }
-
     override func handleMouse(_ event: MouseEvent) -> Bool {
         guard isEnabled, case .press(.left) = event.kind else { return false }
         let text = bound.text
         viewport.scroll(toShow: model.head, in: text, width: frame.width)
-        let offset = viewport.offset(atColumn: (event.position - screenPoint(.zero)).x - frame.minX, in: text)
+        let offset = viewport.offset(atColumn: localPoint(of: event).x, in: text)
         model.select(offset..<offset, in: text)
         setNeedsDisplay()
         reportWork()
