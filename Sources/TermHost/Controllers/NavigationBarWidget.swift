@@ -39,7 +39,7 @@ public final class NavigationBarWidget: Widget {
             left = canvas.drawText(" " + NavigationBarWidget.backHint, at: .zero, width: bounds.width, style: barStyle) + 1
         }
         guard let title, !title.isEmpty else { return }
-        let width = TextWidth.of(title)
+        let width = TextLayout.width(of: title, limit: bounds.width)
         let centred = (bounds.width - width) / 2
         let x = max(left, centred)
         canvas.drawText(title, at: Point(x: x, y: 0), width: bounds.width - x, style: barStyle.adding(.bold))

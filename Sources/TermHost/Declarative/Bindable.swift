@@ -27,8 +27,7 @@ public struct Bindable<Value: AnyObject & Observable> {
     /// A binding to a property of the object.
     public subscript<Member>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Member>) -> Binding<Member> {
         let object = wrappedValue
-        return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 },
-                       modify: { change in change(&object[keyPath: keyPath]) })
+        return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
     }
 }
 

@@ -5,8 +5,10 @@
 public struct Binding<Value> {
     private let getter: @MainActor () -> Value
     private let setter: @MainActor (Value) -> Void
-    /// Changes the value where it is stored (State, a keypath into a model), so a large value such
-    /// as an edited string is not copied; `nil` for bindings made from closures.
+    /// Changes the value where it is stored (`@State`, and stored members of it), so a large value
+    /// such as an edited string is not copied; `nil` for bindings made from closures. (A key path to a
+    /// class property, as `@Bindable` makes, reads and writes through the property's accessors: no
+    /// in-place access exists there, so those bindings are written back once per frame instead.)
     private let modifier: (@MainActor ((inout Value) -> Void) -> Void)?
 
     /// A binding that reads and writes through closures, e.g. onto a widget's property.

@@ -168,7 +168,9 @@ extension String {
             }
         }
         let character = self[index]
-        return (bytes.index(index, offsetBy: character.utf8.count), TextWidth.of(character),
-                character.asciiValue == 0x20, character.isNewline)
+        let length = character.utf8.count
+        // Only CR (as CR LF), NEL (C2 85) and U+2028 / U+2029 (E2 80 A8 / A9) can be line breaks here.
+        let isNewline = byte == 0x0D || ((byte == 0xC2 || byte == 0xE2) && character.isNewline)
+        return (bytes.index(index, offsetBy: length), TextWidth.of(character), byte == 0x20 && length == 1, isNewline)
     }
 }

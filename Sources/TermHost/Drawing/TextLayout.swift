@@ -31,15 +31,16 @@ public enum TextLayout {
         return lines
     }
 
-    /// The characters of `text` from `start` that fit in `columns` (wide characters are not split).
+    /// The characters of `text` from `start` that fit in `columns` (wide characters are not split),
+    /// stopping at a line break when `toLineEnd` is set.
     static func prefix(of text: String, from start: String.Index? = nil, to end: String.Index? = nil,
-                       columns: Int) -> Range<String.Index> {
+                       columns: Int, toLineEnd: Bool = false) -> Range<String.Index> {
         let first = start ?? text.startIndex, last = end ?? text.endIndex
         var index = first
         var used = 0
         while index < last {
             let glyph = text.glyph(at: index)
-            if used + glyph.width > columns { break }
+            if used + glyph.width > columns || (toLineEnd && glyph.isNewline) { break }
             used += glyph.width
             index = glyph.next
         }

@@ -78,6 +78,10 @@ struct TextEditingModel {
     /// `string` as this editor stores it: line breaks become spaces in one line (`\n` in several),
     /// tabs become spaces, other control characters are dropped.
     func cleaned(_ string: String) -> String {
+        if Self.isClean(string) {
+            work.visit()
+            return string
+        }
         var result = ""
         result.reserveCapacity(string.utf8.count)
         for character in string {
@@ -91,6 +95,18 @@ struct TextEditingModel {
         }
         work.visit(result.utf8.count)
         return result
+    }
+
+    /// Whether `string` has no line break, tab or control character (so cleaning would change
+    /// nothing): a scan of its bytes for C0 and C1 controls, DEL, U+2028 and U+2029.
+    private static func isClean(_ string: String) -> Bool {
+        var bytes = string.utf8.makeIterator()
+        while let byte = bytes.next() {
+            if byte < 0x20 || byte == 0x7F { return false }
+            if byte == 0xC2, let next = bytes.next(), (0x80...0x9F).contains(next) { return false }
+            if byte == 0xE2, bytes.next() == 0x80, let last = bytes.next(), last == 0xA8 || last == 0xA9 { return false }
+        }
+        return true
     }
 
     // MARK: Commands

@@ -31,6 +31,7 @@ open class LabelWidget: Widget {
     public var text: String {
         didSet {
             guard text != oldValue else { return }
+            measured = MeasuredText(text)
             contentDidChange()
         }
     }
@@ -51,33 +52,45 @@ open class LabelWidget: Widget {
     }
 
     private var cachedIntrinsic: Size?
+    /// The text's sizes, measured once per text and width.
+    private var measured: MeasuredText
 
     /// Creates a label.
     public init(_ text: String = "", style: Style = .plain) {
         self.text = text
         self.style = style
+        measured = MeasuredText(text)
         super.init(frame: .zero)
     }
+
+    private var lineLimit: Int? { numberOfLines > 0 ? numberOfLines : nil }
 
     private func contentDidChange() {
         let old = cachedIntrinsic
         cachedIntrinsic = nil
         setNeedsDisplay()
-        if old != intrinsicContentSize { invalidateIntrinsicContentSize() }
+        // A size nobody asked for is not measured just to compare it.
+        if old == nil || old != intrinsicContentSize { invalidateIntrinsicContentSize() }
     }
 
     open override var intrinsicContentSize: Size {
         if let cachedIntrinsic { return cachedIntrinsic }
-        let lines = TextLayout.wrap(text, width: nil)
-        let shown = numberOfLines > 0 ? Array(lines.prefix(numberOfLines)) : lines
-        let size = Size(width: shown.map { TextWidth.of($0) }.max() ?? 0, height: max(1, shown.count))
-        cachedIntrinsic = size
-        return size
+        let size = measured.measure(width: nil, lineLimit: lineLimit).size
+        let intrinsic = Size(width: size.width, height: max(1, size.height))
+        cachedIntrinsic = intrinsic
+        return intrinsic
     }
 
     open override func sizeThatFits(_ size: Size) -> Size {
-        let lines = wrappedLines(width: size.width)
-        return Size(width: min(size.width, lines.map { TextWidth.of($0) }.max() ?? 0), height: max(1, lines.count))
+        if numberOfLines == 1 {
+            return Size(width: min(size.width, TextWidth.of(firstLineCut(width: size.width))), height: 1)
+        }
+        let measurement = measured.measure(width: size.width, lineLimit: lineLimit)
+        guard measurement.isCut else {
+            return Size(width: min(size.width, measurement.size.width), height: max(1, measurement.size.height))
+        }
+        let shown = lines(width: size.width, limit: numberOfLines)
+        return Size(width: min(size.width, shown.map { TextWidth.of($0) }.max() ?? 0), height: max(1, shown.count))
     }
 
     open override func systemLayoutSizeFitting(_ targetSize: Size) -> Size {
@@ -85,24 +98,28 @@ open class LabelWidget: Widget {
         return sizeThatFits(Size(width: targetSize.width, height: targetSize.height))
     }
 
-    private func wrappedLines(width: Int) -> [String] {
-        if numberOfLines == 1 {
-            let first = TextLayout.wrap(text, width: nil).first ?? ""
-            return [LabelTruncation.cut(first, toWidth: width, mode: lineBreakMode)]
+    /// The first line cut to `width` as ``lineBreakMode`` says.
+    private func firstLineCut(width: Int) -> String {
+        LabelTruncation.cut(text, toWidth: width, mode: lineBreakMode) { measured.firstLine().upperBound }
+    }
+
+    /// The lines shown at `width`, at most `limit`, the last ending in `…` when more text follows
+    /// (unless only the first `visible` of them are made, the rest being out of sight).
+    private func lines(width: Int, limit: Int, visible: Int = .max) -> [String] {
+        if numberOfLines == 1 { return [firstLineCut(width: width)] }
+        let made = min(max(1, limit), max(1, visible))
+        let (rows, more) = measured.rows(width: width, limit: made)
+        var lines = rows.map { String(text[$0.content]) }
+        if more, made == max(1, limit), let last = rows.last {
+            lines[lines.count - 1] = LabelTruncation.withEllipsis(text, line: last.content, width: width)
         }
-        let lines = TextLayout.wrap(text, width: width)
-        guard numberOfLines > 0, lines.count > numberOfLines else { return lines }
-        var kept = Array(lines.prefix(numberOfLines))
-        kept[kept.count - 1] = LabelTruncation.withEllipsis(kept[kept.count - 1], width: width)
-        return kept
+        return lines
     }
 
     open override func draw(in canvas: Canvas) {
-        var lines = wrappedLines(width: bounds.width)
-        if lines.count > bounds.height, bounds.height > 0 {
-            lines.removeLast(lines.count - bounds.height)
-            lines[lines.count - 1] = LabelTruncation.withEllipsis(lines[lines.count - 1], width: bounds.width)
-        }
+        guard bounds.width > 0 else { return }
+        let limit = min(lineLimit ?? Int.max, bounds.height > 0 ? bounds.height : 1)
+        let lines = lines(width: bounds.width, limit: limit, visible: canvas.visibleRect.maxY)
         for (row, line) in lines.enumerated() {
             let width = min(TextWidth.of(line), bounds.width)
             let x: Int

@@ -15,8 +15,15 @@ open class PressableControlWidget: ControlWidget {
     /// What pressing the control does. Called only while the control is enabled.
     open func activate() {}
 
+    /// The label last measured and its width (a long title is measured once, not per layout pass).
+    private var measuredLabel: (label: String, width: Int)?
+
     open override var intrinsicContentSize: Size {
-        Size(width: TextWidth.of(displayLabel), height: 1)
+        let label = displayLabel
+        if let measuredLabel, measuredLabel.label == label { return Size(width: measuredLabel.width, height: 1) }
+        let width = TextWidth.of(label)
+        measuredLabel = (label, width)
+        return Size(width: width, height: 1)
     }
 
     open override func draw(in canvas: Canvas) {

@@ -216,7 +216,9 @@ open class TextFieldWidget: ControlWidget {
 
     open override func draw(in canvas: Canvas) {
         let fieldStyle = isEnabled ? style.adding(isFocused ? [.bold, .underline] : .underline) : style.adding(.dim)
-        prepareViewport()
+        // While not editing, a field shows the start of its text (as UITextField does).
+        if isFocused { prepareViewport() } else { viewport.reset() }
+        viewport.isMasked = isSecureTextEntry
         viewport.draw(storage, placeholder: placeholder ?? "", selection: model.selection, in: canvas,
                       style: fieldStyle, selectedStyle: fieldStyle.adding(.reverse))
         reportWork()

@@ -136,7 +136,8 @@ open class TextViewWidget: ControlWidget {
     open override func draw(in canvas: Canvas) {
         let shown = isEnabled ? (isFocused ? style.adding(.bold) : style) : style.adding(.dim)
         viewport.size = bounds.size
-        viewport.scroll(toShow: model.head, in: storage)
+        // The view follows the cursor while editing; otherwise it stays where it was scrolled.
+        if isFocused { viewport.scroll(toShow: model.head, in: storage) }
         viewport.draw(storage, selection: model.selection, in: canvas, style: shown, selectedStyle: shown.adding(.reverse))
         application?.statistics.textCharactersVisited += work.take()
     }

@@ -32,8 +32,7 @@ public struct ObjectBindings<ObjectType: AnyObject> {
     /// A binding to a property of the object.
     public subscript<Member>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Member>) -> Binding<Member> {
         let object = self.object
-        return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 },
-                       modify: { change in change(&object[keyPath: keyPath]) })
+        return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
     }
 }
 

@@ -36,7 +36,7 @@ final class TextEditorNode: TextEditingNode {
         let style = isFirstResponder && isEnabled ? textStyle.adding(.bold) : textStyle
         let text = bound.text
         viewport.size = frame.size
-        viewport.scroll(toShow: model.head, in: text)
+        if isFirstResponder { viewport.scroll(toShow: model.head, in: text) }
         viewport.draw(text, selection: model.selection, in: canvas, style: style, selectedStyle: style.adding(.reverse))
         reportWork()
     }

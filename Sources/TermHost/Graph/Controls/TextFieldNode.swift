@@ -42,7 +42,8 @@ final class TextFieldNode: TextEditingNode {
         let base = textStyle.adding(.underline)
         let focused = isFirstResponder && isEnabled
         let text = bound.text
-        viewport.scroll(toShow: model.head, in: text, width: frame.width)
+        // While not editing, a field shows the start of its text.
+        if focused { viewport.scroll(toShow: model.head, in: text, width: frame.width) } else { viewport.reset() }
         viewport.draw(text, placeholder: placeholder, selection: model.selection, in: canvas,
                       style: focused ? base.adding(.reverse) : base, selectedStyle: focused ? base : base.adding(.reverse))
         reportWork()
