@@ -6,7 +6,7 @@
 /// Only the rows from the first one shown are wrapped (plus, when the cursor jumps out of view, the
 /// paragraph it lands in), so typing in a 100,000-character text costs what it does in a short one.
 @MainActor
-struct MultilineViewport: TextRowNavigating {
+struct MultilineViewport: EditingViewport, TextRowNavigating {
     /// One wrapped row: its characters run from `start` to `end` (UTF-8 offsets); the spaces after a
     /// break, up to the next row, belong to it too.
     struct Row {

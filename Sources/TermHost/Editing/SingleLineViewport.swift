@@ -4,7 +4,7 @@
 /// Everything here walks only the characters that fit in the field's width, so a 100,000-character
 /// text costs what a 20-character one does. A secure field draws every character as ``mask``.
 @MainActor
-struct SingleLineViewport {
+struct SingleLineViewport: EditingViewport {
     /// What a secure field shows for each character (`UITextField.isSecureTextEntry`, `SecureField`).
     static let mask: Character = "•"
 

@@ -26,6 +26,17 @@ enum TextEditingResult: Equatable {
     case submit
 }
 
+/// The visible part of an editor: it starts over when the text is replaced and keeps its place
+/// across an edit (``SingleLineViewport``, ``MultilineViewport``).
+@MainActor
+protocol EditingViewport {
+    init(work: TextWork)
+    /// Shows the text from its start (after the text was replaced).
+    mutating func reset()
+    /// Keeps the first shown character or row in place across an edit.
+    mutating func textDidChange(_ edit: TextEdit)
+}
+
 /// Moves between rows of a multi-line editor (its layout knows where rows break).
 @MainActor
 protocol TextRowNavigating {

@@ -46,10 +46,7 @@ struct EditingKeyTableTests {
     func textFieldWidget(_ example: EditingCase) {
         let (start, startPrefix) = EditingCase.split(example.before)
         let field = TextFieldWidget(text: start)
-        field.frame = Rect(x: 0, y: 0, width: 40, height: 1)
-        let window = Window()
-        window.addSubview(field)
-        let app = HeadlessApp(size: Size(width: 40, height: 1)) { _ in window }
+        let app = show([(field, Rect(x: 0, y: 0, width: 40, height: 1))], size: Size(width: 40, height: 1))
         field.becomeFirstResponder()
         app.click(at: Point(x: TextWidth.of(startPrefix), y: 0))
         app.perform(example.inputs)

@@ -21,10 +21,7 @@ struct MultilineKeyTableTests {
     func textViewWidget(_ example: EditingCase) {
         let (start, startPrefix) = EditingCase.split(example.before)
         let view = TextViewWidget(text: start)
-        view.frame = Rect(x: 0, y: 0, width: 20, height: 3)
-        let window = Window()
-        window.addSubview(view)
-        let app = HeadlessApp(size: Size(width: 20, height: 3)) { _ in window }
+        let app = show([(view, Rect(x: 0, y: 0, width: 20, height: 3))], size: Size(width: 20, height: 3))
         app.press(.home, modifiers: .control)
         app.click(at: point(after: startPrefix))
         app.perform(example.inputs)

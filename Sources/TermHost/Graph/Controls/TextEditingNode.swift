@@ -1,24 +1,19 @@
 /// The shared part of the nodes that edit a bound string (`TextField`, `SecureField`,
 /// `TextEditor`): the text in its binding (``BoundText``), the one ``TextEditingModel`` and key map
 /// (``EditingKeyMap``, the keys of ``TextFieldWidget`` and ``TextViewWidget`` too), and the work count.
-/// Subclasses lay out, draw and scroll.
+/// Subclasses lay out, draw and scroll their ``EditingViewport``.
 @MainActor
-class TextEditingNode: ControlNode {
+class TextEditingNode<Viewport: EditingViewport>: ControlNode {
     var bound = BoundText()
     let work = TextWork()
     lazy var model = TextEditingModel(isMultiline: isMultiline, work: work)
+    lazy var viewport = Viewport(work: work)
 
     /// Whether line breaks are text.
     var isMultiline: Bool { false }
 
     /// Moves between rows (multi-line editors).
     var rowNavigator: TextRowNavigating? { nil }
-
-    /// The text was replaced from outside: show it from its start.
-    func viewportNeedsReset() {}
-
-    /// Keeps the scroll position across an edit.
-    func viewportDidChange(by edit: TextEdit) {}
 
     override func refresh() {
         bound.flush()
@@ -28,7 +23,7 @@ class TextEditingNode: ControlNode {
     override func readValues() {
         guard bound.read() else { return }
         model.moveToEnd(of: bound.text)
-        viewportNeedsReset()
+        viewport.reset()
         setNeedsDisplay()
     }
 
@@ -60,7 +55,7 @@ class TextEditingNode: ControlNode {
             setNeedsDisplay()
         case .edit(let edit):
             if bound.edit({ model.apply(edit, to: &$0) }) { markDirty() }
-            viewportDidChange(by: edit)
+            viewport.textDidChange(edit)
             setNeedsDisplay()
         case .submit:
             bound.flush()

@@ -2,8 +2,7 @@
 /// and scrolls vertically to keep the cursor in view, drawing bold while focused. It draws through
 /// ``MultilineViewport``, as ``TextViewWidget`` does.
 @MainActor
-final class TextEditorNode: TextEditingNode {
-    private lazy var viewport = MultilineViewport(work: work)
+final class TextEditorNode: TextEditingNode<MultilineViewport> {
     private static let idealSize = Size(width: 20, height: 5)
 
     override var isMultiline: Bool { true }
@@ -17,14 +16,6 @@ final class TextEditorNode: TextEditingNode {
         guard let editor = view as? TextEditor else { return }
         bound.rebind(editor.text)
         trackValues()
-    }
-
-    override func viewportNeedsReset() {
-        viewport.reset()
-    }
-
-    override func viewportDidChange(by edit: TextEdit) {
-        viewport.textDidChange(edit)
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> Size {

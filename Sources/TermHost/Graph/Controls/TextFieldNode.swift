@@ -2,10 +2,9 @@
 /// underlined, reversed while focused (the selection shows un-reversed), scrolled so the cursor
 /// stays visible. It draws through ``SingleLineViewport``, as ``TextFieldWidget`` does.
 @MainActor
-final class TextFieldNode: TextEditingNode {
+final class TextFieldNode: TextEditingNode<SingleLineViewport> {
     private var placeholder = ""
     private var placeholderWidth = 0
-    private lazy var viewport = SingleLineViewport(work: work)
     private static let idealWidth = 20
 
     override func update(with view: any View) {
@@ -23,14 +22,6 @@ final class TextFieldNode: TextEditingNode {
             setNeedsDisplay()
         }
         trackValues()
-    }
-
-    override func viewportNeedsReset() {
-        viewport.reset()
-    }
-
-    override func viewportDidChange(by edit: TextEdit) {
-        viewport.textDidChange(edit)
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> Size {
