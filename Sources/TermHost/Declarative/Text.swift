@@ -28,7 +28,7 @@ public struct Text: View, Equatable {
     public typealias Body = Never
 
     /// The plain string, runs joined.
-    public var string: String { runs.map(\.string).joined() }
+    public var string: String { runs.count == 1 ? runs[0].string : runs.map(\.string).joined() }
 
     private func styled(_ change: (inout Style) -> Void) -> Text {
         var copy = self

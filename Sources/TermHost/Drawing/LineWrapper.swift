@@ -28,10 +28,19 @@ struct LineWrapper {
 
     let text: String
     let width: Int?
+    /// The string's characters, if they were found before (then read from here).
+    let table: GlyphTable?
 
-    init(_ text: String, width: Int?) {
+    init(_ text: String, width: Int?, table: GlyphTable? = nil) {
         self.text = text
         self.width = width
+        self.table = table
+    }
+
+    private func glyph(at index: String.Index) -> (next: String.Index, width: Int, isSpace: Bool, isNewline: Bool) {
+        guard let table else { return text.glyph(at: index) }
+        let glyph = table.glyph(atUTF8: text.utf8Offset(of: index))
+        return (text.index(atUTF8: glyph.next), glyph.width, glyph.isSpace, glyph.isNewline)
     }
 
     /// The first row.
@@ -51,7 +60,7 @@ struct LineWrapper {
         guard let width, width > 0 else { return unwrappedRow(at: index) }
         var i = index
         if start == .afterBreak {
-            while i < end, case let glyph = text.glyph(at: i), glyph.isSpace { i = glyph.next }
+            while i < end, case let glyph = glyph(at: i), glyph.isSpace { i = glyph.next }
         }
         let rowStart = i
         var rowEnd = i
@@ -66,11 +75,11 @@ struct LineWrapper {
         while true {
             let gapStart = i
             var gap = 0
-            while i < end, case let glyph = text.glyph(at: i), glyph.isSpace {
+            while i < end, case let glyph = glyph(at: i), glyph.isSpace {
                 gap += 1
                 i = glyph.next
             }
-            let stop = i < end ? text.glyph(at: i) : nil
+            let stop = i < end ? glyph(at: i) : nil
             if stop == nil || stop?.isNewline == true {
                 let hasContent = rowEnd > rowStart
                 if gap > 0, (hasContent && rowWidth + gap <= width) || (!hasContent && start == .paragraph && gap <= width) {
@@ -111,7 +120,7 @@ struct LineWrapper {
         var i = index
         var columns = 0
         while i < text.endIndex {
-            let glyph = text.glyph(at: i)
+            let glyph = glyph(at: i)
             if glyph.isNewline { return Row(content: index..<i, width: columns, next: (glyph.next, .paragraph)) }
             columns += glyph.width
             i = glyph.next
@@ -124,7 +133,7 @@ struct LineWrapper {
         var i = index
         var columns = 0
         while i < text.endIndex {
-            let glyph = text.glyph(at: i)
+            let glyph = glyph(at: i)
             if glyph.isSpace || glyph.isNewline { break }
             columns += glyph.width
             if columns > limit { return (i, columns, false) }
@@ -141,7 +150,7 @@ struct LineWrapper {
         var columns = 0
         var seen = seenWord
         while i < text.endIndex {
-            let glyph = text.glyph(at: i)
+            let glyph = glyph(at: i)
             if glyph.isNewline || (glyph.isSpace && seen) { break }
             if columns + glyph.width > width && i > rowStart {
                 return (Row(content: rowStart..<i, width: columns, next: (i, .insideWord(seenWord: seen))), i, columns)

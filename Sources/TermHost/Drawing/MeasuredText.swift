@@ -24,12 +24,28 @@ final class MeasuredText {
     /// Walks stopped by a line limit.
     private var limited: [(width: Int, limit: Int, value: Measurement)] = []
     private var firstLineEnd: String.Index?
-    private static let remembered = 4
+    /// The characters, found once before the first whole pass over a long non-ASCII text.
+    private var table: GlyphTable?
+    private var tableWasConsidered = false
+    private static let remembered = 16
     /// UTF-8 bytes walked to measure (a whole pass per new width, nothing for a remembered one).
     private(set) var bytesMeasured = 0
 
     init(_ string: String) {
         self.string = string
+    }
+
+    /// A wrapper at `width`; `wholePass` when it will walk the whole text (then a long non-ASCII text
+    /// gets its table of characters first, so later passes at other widths read the table).
+    private func wrapper(width: Int?, wholePass: Bool = false) -> LineWrapper {
+        if wholePass && !tableWasConsidered {
+            tableWasConsidered = true
+            if GlyphTable.isWorthMaking(for: string) {
+                table = GlyphTable(string)
+                bytesMeasured += string.utf8.count
+            }
+        }
+        return LineWrapper(string, width: width, table: table)
     }
 
     /// The line widths, if they were measured.
@@ -39,11 +55,16 @@ final class MeasuredText {
     func lineWidths() -> [Int] {
         if let unwrapped { return unwrapped }
         var widths: [Int] = []
-        LineWrapper(string, width: nil).forEachRow { row in
-            widths.append(row.width)
-            return true
+        let wrapper = wrapper(width: nil, wholePass: true)
+        if let table {
+            widths = table.lineWidths
+        } else {
+            wrapper.forEachRow { row in
+                widths.append(row.width)
+                return true
+            }
+            bytesMeasured += string.utf8.count
         }
-        bytesMeasured += string.utf8.count
         unwrapped = widths
         widestLine = widths.max() ?? 0
         return widths
@@ -53,7 +74,9 @@ final class MeasuredText {
     /// counting at most `lineLimit` rows (`nil`: all of them).
     func measure(width: Int?, lineLimit: Int? = nil) -> Measurement {
         let limit = lineLimit.map { max(0, $0) }
-        guard let width, width > 0, unwrapped == nil || width < widestLine else {
+        // No line is wider than two columns a byte: at such a width nothing wraps.
+        let wrapsNothing = width.map { $0 >= 2 * string.utf8.count } ?? true
+        guard let width, width > 0, !wrapsNothing, unwrapped == nil || width < widestLine else {
             let lines = lineWidths()
             let shown = min(lines.count, limit ?? lines.count)
             return Measurement(size: Size(width: lines.prefix(shown).max() ?? 0, height: shown), isCut: shown < lines.count)
@@ -67,7 +90,7 @@ final class MeasuredText {
         var widest = 0
         var isCut = false
         var end = string.startIndex
-        LineWrapper(string, width: width).forEachRow { row in
+        wrapper(width: width, wholePass: limit == nil).forEachRow { row in
             if let limit, rows == limit {
                 isCut = true
                 return false
@@ -79,10 +102,11 @@ final class MeasuredText {
         }
         bytesMeasured += string.utf8.distance(from: string.startIndex, to: end)
         let value = Measurement(size: Size(width: widest, height: rows), isCut: isCut)
-        if let limit {
-            limited.append((width, limit, value))
+        if isCut {
+            limited.append((width, limit ?? rows, value))
             if limited.count > Self.remembered { limited.removeFirst() }
         } else {
+            // A walk that reached the end is a whole pass, whatever limit it had.
             wrapped.append((width, rows, widest))
             if wrapped.count > Self.remembered { wrapped.removeFirst() }
         }
@@ -92,7 +116,7 @@ final class MeasuredText {
     /// The first line (up to the first line break), found once.
     func firstLine() -> Range<String.Index> {
         if let firstLineEnd { return string.startIndex..<firstLineEnd }
-        let end = LineWrapper(string, width: nil).firstRow.content.upperBound
+        let end = wrapper(width: nil).firstRow.content.upperBound
         bytesMeasured += string.utf8.distance(from: string.startIndex, to: end)
         firstLineEnd = end
         return string.startIndex..<end
@@ -102,7 +126,7 @@ final class MeasuredText {
     func rows(width: Int?, limit: Int) -> (rows: [LineWrapper.Row], more: Bool) {
         var rows: [LineWrapper.Row] = []
         var more = false
-        LineWrapper(string, width: width).forEachRow { row in
+        wrapper(width: width).forEachRow { row in
             if rows.count == limit {
                 more = true
                 return false

@@ -111,7 +111,11 @@ struct TextEditingModel {
     /// Whether `string` has no line break, tab or control character (so cleaning would change
     /// nothing): a scan of its bytes for C0 and C1 controls, DEL, U+2028 and U+2029.
     private static func isClean(_ string: String) -> Bool {
-        var bytes = string.utf8.makeIterator()
+        string.utf8.withContiguousStorageIfAvailable(isClean) ?? isClean(Array(string.utf8))
+    }
+
+    private static func isClean(_ bytes: some RandomAccessCollection<UInt8>) -> Bool {
+        var bytes = bytes.makeIterator()
         while let byte = bytes.next() {
             if byte < 0x20 || byte == 0x7F { return false }
             if byte == 0xC2, let next = bytes.next(), (0x80...0x9F).contains(next) { return false }

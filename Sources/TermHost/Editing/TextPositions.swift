@@ -1,16 +1,7 @@
-/// Positions in edited text are UTF-8 offsets: turning one into a `String.Index` costs nothing for a
-/// native string, and they stay meaningful while the string is edited in place.
+/// Positions in edited text are UTF-8 offsets (``String/index(atUTF8:)``): turning one into a
+/// `String.Index` costs nothing for a native string, and they stay meaningful while the string is
+/// edited in place.
 extension String {
-    /// The index at a UTF-8 offset (clamped to the text).
-    func index(atUTF8 offset: Int) -> Index {
-        utf8.index(startIndex, offsetBy: Swift.max(0, Swift.min(offset, utf8.count)))
-    }
-
-    /// The UTF-8 offset of an index.
-    func utf8Offset(of index: Index) -> Int {
-        utf8.distance(from: startIndex, to: index)
-    }
-
     /// The start of the character containing `offset` (an offset inside a character rounds down).
     func characterStart(atOrBefore offset: Int) -> Int {
         let clamped = Swift.max(0, Swift.min(offset, utf8.count))

@@ -53,7 +53,7 @@ open class LabelWidget: Widget {
 
     private var cachedIntrinsic: Size?
     /// The text's sizes, measured once per text and width.
-    private var measured: MeasuredText
+    private(set) var measured: MeasuredText
 
     /// Creates a label.
     public init(_ text: String = "", style: Style = .plain) {

@@ -15,15 +15,20 @@ open class PressableControlWidget: ControlWidget {
     /// What pressing the control does. Called only while the control is enabled.
     open func activate() {}
 
-    /// The label last measured and its width (a long title is measured once, not per layout pass).
-    private var measuredLabel: (label: String, width: Int)?
+    /// The label's width, measured once until ``invalidateIntrinsicContentSize()`` (a long title is
+    /// not measured again on every layout pass).
+    private var labelWidth: Int?
 
     open override var intrinsicContentSize: Size {
-        let label = displayLabel
-        if let measuredLabel, measuredLabel.label == label { return Size(width: measuredLabel.width, height: 1) }
-        let width = TextWidth.of(label)
-        measuredLabel = (label, width)
+        if let labelWidth { return Size(width: labelWidth, height: 1) }
+        let width = TextWidth.of(displayLabel)
+        labelWidth = width
         return Size(width: width, height: 1)
+    }
+
+    open override func invalidateIntrinsicContentSize() {
+        labelWidth = nil
+        super.invalidateIntrinsicContentSize()
     }
 
     open override func draw(in canvas: Canvas) {

@@ -16,7 +16,8 @@ open class TextViewWidget: ControlWidget {
     private let work = TextWork()
     private lazy var model = TextEditingModel(isMultiline: true, work: work)
     private lazy var viewport = MultilineViewport(work: work)
-    private var lines = 1
+    /// The number of lines, counted when first asked after the text was set, then kept up by edits.
+    private var lines: Int?
 
     /// The text, lines separated by `\n`. Setting it puts the cursor at the end and does not call ``onChange``.
     public var text: String {
@@ -24,7 +25,7 @@ open class TextViewWidget: ControlWidget {
         set {
             if newValue != storage {
                 storage = model.cleaned(newValue)
-                lines = 1 + storage.utf8.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+                lines = nil
                 viewport.reset()
                 setNeedsDisplay()
             }
@@ -43,7 +44,12 @@ open class TextViewWidget: ControlWidget {
     }
 
     /// The number of lines (at least one).
-    public var lineCount: Int { lines }
+    public var lineCount: Int {
+        if let lines { return lines }
+        let counted = 1 + newlines(in: 0..<storage.utf8.count)
+        lines = counted
+        return counted
+    }
 
     /// The style of the text; the focused view is marked with bold, the selection reversed.
     public var style: Style = .plain {
@@ -72,9 +78,15 @@ open class TextViewWidget: ControlWidget {
     }
 
     private func newlines(in range: Range<Int>) -> Int {
-        let utf8 = storage.utf8
-        let lower = storage.index(atUTF8: range.lowerBound), upper = storage.index(atUTF8: range.upperBound)
-        return utf8[lower..<upper].reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+        Self.newlines(in: storage.utf8[storage.index(atUTF8: range.lowerBound)..<storage.index(atUTF8: range.upperBound)])
+    }
+
+    private static func newlines(in bytes: Substring.UTF8View) -> Int {
+        bytes.withContiguousStorageIfAvailable { buffer in
+            var count = 0
+            for byte in buffer where byte == 0x0A { count += 1 }
+            return count
+        } ?? bytes.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
     }
 
     @discardableResult
@@ -87,7 +99,9 @@ open class TextViewWidget: ControlWidget {
         case .handled, .submit:
             setNeedsDisplay()
         case .edit(let edit):
-            lines += edit.replacement.utf8.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) } - newlines(in: edit.range)
+            if let lines {
+                self.lines = lines + Self.newlines(in: Substring(edit.replacement).utf8) - newlines(in: edit.range)
+            }
             model.apply(edit, to: &storage)
             viewport.textDidChange(edit)
             setNeedsDisplay()

@@ -17,7 +17,7 @@ final class TextFieldNode: TextEditingNode<SingleLineViewport> {
         let newPlaceholder = field.fieldPlaceholder
         if newPlaceholder != placeholder {
             placeholder = newPlaceholder
-            placeholderWidth = TextWidth.of(newPlaceholder)
+            placeholderWidth = graph.textMeasurements.measured(newPlaceholder).measure(width: nil).size.width
             invalidateLayout()
             setNeedsDisplay()
         }
