@@ -7,13 +7,22 @@ struct TargetResult {
 
 /// Judges the targets and prints the results as a table or as JSON.
 struct Report {
+    /// The C baseline's median run over every pair.
     let baseline: Sample?
-    let results: [Sample]
+    /// Each scenario size, measured in pairs with the baseline.
+    let paired: [Paired]
     let headless: Bool
-    let repeats: Int
+    let pairs: Int
+
+    /// The median run of each scenario size.
+    var results: [Sample] { paired.map(\.sample) }
 
     private func result(_ scenario: String, _ n: Int) -> Sample? {
-        results.first { $0.scenario == scenario && $0.n == n }
+        measured(scenario, n)?.sample
+    }
+
+    private func measured(_ scenario: String, _ n: Int) -> Paired? {
+        paired.first { $0.sample.scenario == scenario && $0.sample.n == n }
     }
 
     private static func ratio(_ value: Double, _ reference: Double) -> Double? {
@@ -21,12 +30,16 @@ struct Report {
     }
 
     private static func times(_ value: Double?) -> String {
-        value.map { Format.fixed($0, decimals: 2) + "×" } ?? "n/a"
+        value.map(Format.times) ?? "n/a"
     }
 
-    private static func number(_ value: Double) -> String {
-        Format.fixed(value, decimals: value >= 100 ? 0 : (value >= 10 ? 1 : 2))
+    /// The per-pair ratios' range, as "(pairs 2.61×–2.93×)".
+    private static func spread(_ measured: Paired) -> String {
+        guard let spread = measured.cpuRatioSpread else { return "" }
+        return "(pairs \(times(spread.low))–\(times(spread.high)))"
     }
+
+    private static func number(_ value: Double) -> String { Format.figure(value) }
 
     // MARK: Targets
 
@@ -35,10 +48,10 @@ struct Report {
         func add(_ name: String, _ passed: Bool, _ detail: String) {
             targets.append(TargetResult(name: name, passed: passed, detail: detail))
         }
-        if let list = result("list-1000", 1_000), let base = baseline {
-            let cpu = list.cpuMicrosecondsPerUpdate / max(0.001, base.cpuMicrosecondsPerUpdate)
-            add("list-1000 CPU per change <= 5x C", cpu <= 5,
-                "\(Self.number(list.cpuMicrosecondsPerUpdate)) us vs C \(Self.number(base.cpuMicrosecondsPerUpdate)) us = \(Self.times(cpu))")
+        if let measuredList = measured("list-1000", 1_000), let base = baseline, let cpu = measuredList.cpuRatio {
+            let list = measuredList.sample
+            add("list-1000 CPU per change <= 5x C (median of per-pair ratios)", cpu <= 5,
+                "\(Self.number(list.cpuMicrosecondsPerUpdate)) us vs C \(Self.number(base.cpuMicrosecondsPerUpdate)) us = \(Self.times(cpu)) \(Self.spread(measuredList))")
             if !headless {
                 let bytes = list.bytesPerUpdate / max(0.001, base.bytesPerUpdate)
                 add("list-1000 bytes per change <= 1.5x C", bytes <= 1.5,
@@ -87,17 +100,18 @@ struct Report {
     var table: String {
         var lines: [String] = []
         let terminal = headless ? "HeadlessTerminal (no bytes)" : "NcursesTerminal on a pseudo-terminal, TERM=xterm-256color"
-        lines.append("TermHostBench: 120x40, \(terminal); CPU is the lowest of \(repeats) run(s); ×C = ratio to the raw ncurses C baseline")
+        lines.append("TermHostBench: 120x40, \(terminal); \(pairs) pair(s) of runs, the C baseline then the scenario;")
+        lines.append("figures are the median run's; CPU ×C is the median of the per-pair ratios, its spread beside it")
         let header = [
-            Format.left("scenario", 18), Format.right("n", 7), Format.right("cpu us/upd", 11), Format.right("×C", 8),
+            Format.left("scenario", 18), Format.right("n", 7), Format.right("cpu us/upd", 11), Format.right("×C", 8), Format.right("pairs ×C", 13),
             Format.right("bytes/upd", 10), Format.right("×C", 7), Format.right("frames", 7), Format.right("bodies", 7),
             Format.right("laid out", 9), Format.right("cells", 7), Format.right("×C", 7), Format.right("RSS KB", 8),
             Format.right("×C", 7),
         ]
         lines.append(header.joined(separator: " "))
         lines.append(String(repeating: "-", count: lines[lines.count - 1].count))
-        if let baseline { lines.append(row(baseline, label: "ncurses C (list)", isBaseline: true)) }
-        for sample in results { lines.append(row(sample, label: sample.scenario, isBaseline: false)) }
+        if let baseline { lines.append(row(baseline, measured: nil, label: "ncurses C (list)", isBaseline: true)) }
+        for measured in paired { lines.append(row(measured.sample, measured: measured, label: measured.sample.scenario, isBaseline: false)) }
         lines.append("")
         for sample in results where !sample.extras.isEmpty || sample.note != nil {
             var parts = sample.extras
@@ -117,15 +131,17 @@ struct Report {
         return lines.joined(separator: "\n")
     }
 
-    private func row(_ sample: Sample, label: String, isBaseline: Bool) -> String {
+    private func row(_ sample: Sample, measured: Paired?, label: String, isBaseline: Bool) -> String {
         let base = baseline
-        let cpuRatio = base.flatMap { Self.ratio(sample.cpuMicrosecondsPerUpdate, $0.cpuMicrosecondsPerUpdate) }
+        let cpuRatio = isBaseline ? 1 : measured?.cpuRatio
+        let pairRange = measured?.cpuRatioSpread.map { Self.times($0.low) + "–" + Self.times($0.high) } ?? "-"
         let bytesRatio = headless && !isBaseline ? nil : base.flatMap { Self.ratio(sample.bytesPerUpdate, $0.bytesPerUpdate) }
         let cellsRatio = base.flatMap { Self.ratio(sample.cellsDrawnPerUpdate, $0.cellsDrawnPerUpdate) }
         let rssRatio = base.flatMap { Self.ratio(Double(sample.peakRSSKilobytes), Double($0.peakRSSKilobytes)) }
         let columns = [
             Format.left(label, 18), Format.right(String(sample.n), 7),
             Format.right(Self.number(sample.cpuMicrosecondsPerUpdate), 11), Format.right(Self.times(cpuRatio), 8),
+            Format.right(pairRange, 13),
             Format.right(headless && !isBaseline ? "-" : Self.number(sample.bytesPerUpdate), 10),
             Format.right(Self.times(bytesRatio), 7),
             Format.right(Self.number(sample.framesPerUpdate), 7), Format.right(Self.number(sample.bodyEvaluationsPerUpdate), 7),
@@ -139,10 +155,10 @@ struct Report {
     var json: String {
         var lines: [String] = ["{"]
         lines.append("  \"terminal\": \(JSON.quoted(headless ? "headless" : "ncurses-pty")),")
-        lines.append("  \"repeats\": \(repeats),")
+        lines.append("  \"pairs\": \(pairs),")
         lines.append("  \"baseline\": \(baseline?.json ?? "null"),")
         lines.append("  \"results\": [")
-        lines.append(results.map { "    " + $0.json }.joined(separator: ",\n"))
+        lines.append(paired.map { "    " + $0.json }.joined(separator: ",\n"))
         lines.append("  ],")
         lines.append("  \"targets\": [")
         lines.append(targets.map {

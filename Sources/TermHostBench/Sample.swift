@@ -206,6 +206,14 @@ enum Format {
         return text
     }
 
+    /// A ratio with two decimals and a times sign: "2.66×".
+    static func times(_ value: Double) -> String { fixed(value, decimals: 2) + "×" }
+
+    /// A figure with fewer decimals the larger it is: 1606, 27.2, 1.56.
+    static func figure(_ value: Double) -> String {
+        fixed(value, decimals: value >= 100 ? 0 : (value >= 10 ? 1 : 2))
+    }
+
     /// Pads `text` on the left to `width` characters.
     static func right(_ text: String, _ width: Int) -> String {
         text.count >= width ? text : String(repeating: " ", count: width - text.count) + text

@@ -3,7 +3,7 @@ import TermHost
 
 /// TermHostBench: measures TermHost against a raw-ncurses C baseline. See the Performance section of README.md.
 ///
-///     swift run -c release TermHostBench [--json] [--headless] [--scenario NAME] [--repeat K] [--list]
+///     swift run -c release TermHostBench [--json] [--headless] [--scenario NAME] [--pairs K] [--compare PATH] [--list]
 ///
 /// Every scenario size runs in a child process of its own (this executable again, with the hidden
 /// `--child SCENARIO N` arguments), so its peak RSS and CPU belong to it alone.
@@ -12,7 +12,8 @@ struct Options {
     var json = false
     var headless = false
     var scenarios: [String] = []
-    var repeats = 3
+    var pairs = 5
+    var compare: String?
     var list = false
     var help = false
     var child: (scenario: String, n: Int)?
@@ -37,10 +38,14 @@ struct Options {
                     throw .usage("unknown scenario '\(name)'; known: \(Scenarios.all.map(\.name).joined(separator: ", "))")
                 }
                 scenarios.append(name)
-            case "--repeat":
+            case "--pairs", "--repeat":
                 let text = try value(after: argument)
-                guard let count = Int(text), count > 0 else { throw .usage("--repeat needs a positive number") }
-                repeats = count
+                guard let count = Int(text), count > 0 else { throw .usage("\(argument) needs a positive number") }
+                pairs = count
+            case "--compare":
+                let path = try value(after: argument)
+                guard ChildProcess.isExecutable(path) else { throw .usage("--compare needs an executable TermHostBench; '\(path)' is not one") }
+                compare = path
             case "--child":
                 let name = try value(after: argument)
                 let text = try value(after: argument)
@@ -54,11 +59,14 @@ struct Options {
     }
 
     static let usage = """
-        usage: TermHostBench [--json] [--headless] [--scenario NAME]... [--repeat K] [--list]
+        usage: TermHostBench [--json] [--headless] [--scenario NAME]... [--pairs K] [--compare PATH] [--list]
           --json           print the results as JSON instead of a table
           --headless       run the scenarios on HeadlessTerminal instead of ncurses on a pseudo-terminal
           --scenario NAME  run only this scenario (may be repeated); --list shows the names
-          --repeat K       run every scenario K times and keep the lowest CPU (default 3)
+          --pairs K        run the C baseline and each scenario alternately, K pairs (default 5); ratios are
+                           the median of the per-pair ratios (--repeat is the old spelling)
+          --compare PATH   compare this build with another TermHostBench executable the same way: K pairs
+                           (the other build, then this one) per scenario size
         Exits 0 whether or not the targets are met; non-zero only when something could not run.
         """
 }
@@ -72,16 +80,23 @@ func runChild(scenario name: String, n: Int, headless: Bool) throws(BenchError) 
     print(sample.json)
 }
 
-/// Runs `arguments` in a child process `repeats` times and keeps the run with the lowest CPU.
-func bestOf(_ repeats: Int, path: String, arguments: [String]) throws(BenchError) -> Sample {
-    var best: Sample?
-    for _ in 0..<repeats {
-        let output = try ChildProcess.run(path, arguments: arguments)
-        let sample = try Sample(json: ChildProcess.lastLine(of: output))
-        if best.map({ sample.cpuMicrosecondsPerUpdate < $0.cpuMicrosecondsPerUpdate }) ?? true { best = sample }
+/// Runs `path` with `arguments` once in a child process and reads its result.
+func runOnce(path: String, arguments: [String]) throws(BenchError) -> Sample {
+    let output = try ChildProcess.run(path, arguments: arguments)
+    return try Sample(json: ChildProcess.lastLine(of: output))
+}
+
+/// Runs the reference (if any) and then the scenario, `pairs` times, one right after the other.
+func measurePairs(
+    _ pairs: Int, reference: (path: String, arguments: [String])?, path: String, arguments: [String]
+) throws(BenchError) -> Paired {
+    var runs: [Sample] = []
+    var references: [Sample] = []
+    for _ in 0..<pairs {
+        if let reference { references.append(try runOnce(path: reference.path, arguments: reference.arguments)) }
+        runs.append(try runOnce(path: path, arguments: arguments))
     }
-    guard let best else { throw .child("no result from \(path)") }
-    return best
+    return Paired(runs: runs, references: references)
 }
 
 func writeError(_ message: String) {
@@ -96,27 +111,27 @@ func runParent(_ options: Options) throws(BenchError) -> Bool {
     let baselinePath = directory + "/NcursesBaseline"
     var ok = true
 
-    var baseline: Sample?
-    if ChildProcess.isExecutable(baselinePath) {
-        do {
-            baseline = try bestOf(options.repeats, path: baselinePath, arguments: [])
-        } catch {
-            writeError("the C baseline failed: \(error)")
-            ok = false
-        }
-    } else {
+    var hasBaseline = options.compare == nil
+    if hasBaseline, !ChildProcess.isExecutable(baselinePath) {
         writeError("the C baseline is missing at \(baselinePath); build it with `swift build -c release --product NcursesBaseline`")
+        hasBaseline = false
         ok = false
     }
 
     let selected = options.scenarios.isEmpty ? Scenarios.all : Scenarios.all.filter { options.scenarios.contains($0.name) }
-    var results: [Sample] = []
+    var paired: [Paired] = []
     for scenario in selected {
         for n in scenario.sizes {
             var arguments = ["--child", scenario.name, String(n)]
             if options.headless { arguments.append("--headless") }
+            let reference: (path: String, arguments: [String])?
+            if let other = options.compare {
+                reference = (other, arguments)
+            } else {
+                reference = hasBaseline ? (baselinePath, []) : nil
+            }
             do {
-                results.append(try bestOf(options.repeats, path: selfPath, arguments: arguments))
+                paired.append(try measurePairs(options.pairs, reference: reference, path: selfPath, arguments: arguments))
             } catch {
                 writeError("scenario \(scenario.name) n=\(n) failed: \(error)")
                 ok = false
@@ -124,7 +139,14 @@ func runParent(_ options: Options) throws(BenchError) -> Bool {
         }
     }
 
-    let report = Report(baseline: baseline, results: results, headless: options.headless, repeats: options.repeats)
+    if let other = options.compare {
+        let report = CompareReport(other: other, paired: paired, pairs: options.pairs)
+        print(options.json ? report.json : report.table)
+        return ok
+    }
+    let baselines = paired.flatMap(\.references)
+    let baseline = baselines.isEmpty ? nil : Paired.median(of: baselines)
+    let report = Report(baseline: baseline, paired: paired, headless: options.headless, pairs: options.pairs)
     print(options.json ? report.json : report.table)
     return ok
 }

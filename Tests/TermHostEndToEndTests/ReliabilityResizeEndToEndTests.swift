@@ -45,7 +45,6 @@ struct ReliabilityResizeEndToEndTests {
         let screen = pane.waitForScreen { $0.contains("first-text") && $0.contains("second-text") }
         #expect(screen != nil, "after the storm the fields and their text are back")
         #expect(Reliability.isAlive(probe), "no crash after 200 resizes in \(elapsed) s")
-        #expect(elapsed < 4, "the storm took \(elapsed) s")
         let final = screen ?? ""
         #expect(TmuxPane.line(final, 0).hasPrefix(" Field probe"))
         #expect(row(of: "first-text", in: final) == row(of: "first-text", in: before))

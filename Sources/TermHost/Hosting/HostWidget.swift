@@ -16,8 +16,10 @@
 /// empty): when the content's ideal size changes, the containers around the host re-lay out in the
 /// same frame. The intrinsic size is the content's ideal size; an axis on which the content stretches
 /// (its size for an infinite proposal exceeds its ideal) has no intrinsic metric, so containers may
-/// stretch the host there. At a fixed width, ``systemLayoutSizeFitting(_:)`` measures the height for
-/// that width (wrapping text makes the host taller, not wider). Content smaller than the host is
+/// stretch the host there (a fitting size still starts from the ideal length). At a fixed width,
+/// `systemLayoutSizeFitting(Size(width: w, height: 0), withHorizontalFittingPriority: .required,
+/// verticalFittingPriority: .fittingSizeLevel)` measures the height for that width (wrapping text makes
+/// the host taller, not wider). Content smaller than the host is
 /// placed by ``contentAlignment``.
 ///
 /// **Environment.** The host's safe-area insets (bars, borders, window edges) pad the content unless
@@ -150,11 +152,13 @@ open class HostWidget<Content: View>: Widget, ViewGraphHost {
         graph.sizeThatFits(proposal)
     }
 
-    /// The content's size at `targetSize`, where a length of zero or less means "as the content
-    /// likes": `Size(width: w, height: 0)` is the height for width `w`.
-    open override func systemLayoutSizeFitting(_ targetSize: Size) -> Size {
-        graph.sizeThatFits(ProposedViewSize(width: targetSize.width > 0 ? targetSize.width : nil,
-                                            height: targetSize.height > 0 ? targetSize.height : nil))
+    /// In a fitting solve the content asks for its ideal size; on an axis where it stretches (no
+    /// intrinsic metric) it resists shrinking below its ideal length but does not hug it.
+    override func fittingContentSize() -> (width: ContentLength?, height: ContentLength?) {
+        let ideal = graph.sizeThatFits(.unspecified)
+        let maximum = graph.sizeThatFits(.infinite)
+        return (ContentLength(length: ideal.width, hugs: maximum.width <= ideal.width),
+                ContentLength(length: ideal.height, hugs: maximum.height <= ideal.height))
     }
 
     /// Tells the containers that the content's size changed (the manual path when ``sizingOptions``

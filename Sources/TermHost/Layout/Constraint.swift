@@ -26,14 +26,18 @@ public final class Constraint: @MainActor CustomStringConvertible {
     /// The offset added to the second anchor; editing it on an active constraint re-solves incrementally.
     public var constant: Double {
         didSet {
-            if constant != oldValue { engine?.constantDidChange(self) }
+            guard constant != oldValue else { return }
+            engine?.constantDidChange(self)
+            notifyItems()
         }
     }
 
     /// The priority: ``LayoutPriority/required`` (the default) must hold, lower priorities are preferences.
     public var priority: LayoutPriority = .required {
         didSet {
-            if priority != oldValue { engine?.priorityDidChange(self) }
+            guard priority != oldValue else { return }
+            engine?.priorityDidChange(self)
+            notifyItems()
         }
     }
 
@@ -57,6 +61,11 @@ public final class Constraint: @MainActor CustomStringConvertible {
     weak var engine: LayoutEngine?
     /// The solver constraint while installed.
     var solverConstraint: LinearConstraint?
+    /// Whether the constraint is listed on its items' ``LayoutAnchors/constraints`` (active, made by code).
+    private(set) var isRegistered = false
+    /// Whether it is one of the four constraints that define a widget's safe-area or margins guide
+    /// (they say where the guide is, not how big the widget is).
+    var isGuideDefinition = false
 
     init(firstAnchor: LayoutAnchor, relation: Relation, secondAnchor: LayoutAnchor?, multiplier: Double,
          constant: Double) {
@@ -103,6 +112,7 @@ public final class Constraint: @MainActor CustomStringConvertible {
             } else {
                 constraint.makePending()
             }
+            if constraint.state != .inactive { constraint.register() }
         }
     }
 
@@ -120,7 +130,36 @@ public final class Constraint: @MainActor CustomStringConvertible {
                 constraint.state = .inactive
             }
             constraint.isBroken = false
+            constraint.unregister()
         }
+    }
+
+    /// The items whose constraint this is: the first, and the second when it is another item.
+    var itemAnchors: [LayoutAnchors] {
+        guard let secondAnchor, secondAnchor.layoutAnchors !== firstAnchor.layoutAnchors else {
+            return [firstAnchor.layoutAnchors]
+        }
+        return [firstAnchor.layoutAnchors, secondAnchor.layoutAnchors]
+    }
+
+    private func register() {
+        guard !isRegistered else { return }
+        isRegistered = true
+        for anchors in itemAnchors { anchors.register(self) }
+        notifyItems()
+    }
+
+    /// Takes the constraint off its items' lists (it was deactivated, or dropped by its engine).
+    func unregister() {
+        guard isRegistered else { return }
+        isRegistered = false
+        for anchors in itemAnchors { anchors.unregister(self) }
+        for anchors in itemAnchors { anchors.observer?.layoutConstraintsDidChange() }
+    }
+
+    private func notifyItems() {
+        guard isRegistered else { return }
+        for anchors in itemAnchors { anchors.observer?.layoutConstraintsDidChange() }
     }
 
     /// Marks the constraint active but waiting for an engine, listed on both of its items.
@@ -147,6 +186,18 @@ public final class Constraint: @MainActor CustomStringConvertible {
         var expression = firstAnchor.expression - constant
         if let secondAnchor {
             expression = expression - secondAnchor.expression * multiplier
+        }
+        return expression
+    }
+
+    /// The same expression over other variables (a fitting-size solve's), or nil when `variables` has
+    /// none for one of the items.
+    func solverExpression(using variables: (LayoutAnchors) -> AnchorVariables?) -> LinearExpression? {
+        guard let first = variables(firstAnchor.layoutAnchors) else { return nil }
+        var expression = first.expression(for: firstAnchor.attribute) - constant
+        if let secondAnchor {
+            guard let second = variables(secondAnchor.layoutAnchors) else { return nil }
+            expression = expression - second.expression(for: secondAnchor.attribute) * multiplier
         }
         return expression
     }

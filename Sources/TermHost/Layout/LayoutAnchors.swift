@@ -8,10 +8,12 @@ public final class LayoutAnchors {
     /// A name used in diagnostics; the item's type name when nil.
     public var debugName: String?
 
-    let x: Variable
-    let y: Variable
-    let width: Variable
-    let height: Variable
+    /// The item's variables in its engine.
+    let solverVariables: AnchorVariables
+    var x: Variable { solverVariables.x }
+    var y: Variable { solverVariables.y }
+    var width: Variable { solverVariables.width }
+    var height: Variable { solverVariables.height }
 
     private var hugging: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultLow, .defaultLow)
     private var compressionResistance: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultHigh, .defaultHigh)
@@ -20,14 +22,25 @@ public final class LayoutAnchors {
     /// ``LayoutEngine/adoptPendingConstraints(of:)``.
     var pendingConstraints: [Constraint] = []
 
+    /// The active constraints made by code (``Constraint/activate(_:)``) that mention the item, installed
+    /// or waiting; the engine's generated constraints are not listed. Fitting-size queries read them.
+    private(set) var constraints: [Constraint] = []
+
+    /// Told when one of ``constraints`` is activated, deactivated or edited (a widget re-measures).
+    weak var observer: (any LayoutItemObserver)?
+
     /// Creates the layout state of one item.
     public init(debugName: String? = nil) {
         self.debugName = debugName
-        let prefix = debugName.map { "\($0)." } ?? ""
-        x = Variable(prefix + "x")
-        y = Variable(prefix + "y")
-        width = Variable(prefix + "width")
-        height = Variable(prefix + "height")
+        solverVariables = AnchorVariables(prefix: debugName.map { "\($0)." } ?? "")
+    }
+
+    func register(_ constraint: Constraint) {
+        constraints.append(constraint)
+    }
+
+    func unregister(_ constraint: Constraint) {
+        if let index = constraints.lastIndex(where: { $0 === constraint }) { constraints.remove(at: index) }
     }
 
     /// How strongly the item resists growing beyond its intrinsic size along `axis` (default 250).
@@ -60,10 +73,37 @@ public final class LayoutAnchors {
     ///
     /// The edges are rounded, not the size: `minX = round(x)`, `maxX = round(x + width)`, so items
     /// pinned edge to edge never gain a gap or an overlap from rounding. Negative sizes become zero.
-    public var frame: Rect {
-        let minX = CellRounding.cell(x.value), maxX = CellRounding.cell(x.value + width.value)
-        let minY = CellRounding.cell(y.value), maxY = CellRounding.cell(y.value + height.value)
-        return Rect(x: minX, y: minY, width: Swift.max(0, maxX - minX), height: Swift.max(0, maxY - minY))
+    public var frame: Rect { solverVariables.frame }
+
+    /// The solver expression of an attribute.
+    func expression(for attribute: LayoutAttribute) -> LinearExpression {
+        solverVariables.expression(for: attribute)
+    }
+
+    /// The four variables.
+    var variables: [Variable] { solverVariables.all }
+}
+
+/// Told about changes to the constraints of a layout item (a widget re-measures what depends on them).
+@MainActor
+protocol LayoutItemObserver: AnyObject {
+    /// One of the item's constraints was activated, deactivated, or had its constant or priority changed.
+    func layoutConstraintsDidChange()
+}
+
+/// The four solver variables of one layout item (x, y, width, height) and the expressions of its attributes.
+struct AnchorVariables {
+    let x: Variable
+    let y: Variable
+    let width: Variable
+    let height: Variable
+
+    /// Fresh variables named after `prefix`.
+    init(prefix: String) {
+        x = Variable(prefix + "x")
+        y = Variable(prefix + "y")
+        width = Variable(prefix + "width")
+        height = Variable(prefix + "height")
     }
 
     /// The solver expression of an attribute.
@@ -81,5 +121,12 @@ public final class LayoutAnchors {
     }
 
     /// The four variables.
-    var variables: [Variable] { [x, y, width, height] }
+    var all: [Variable] { [x, y, width, height] }
+
+    /// The rectangle of the last solve, edges rounded to whole cells (see ``LayoutAnchors/frame``).
+    var frame: Rect {
+        let minX = CellRounding.cell(x.value), maxX = CellRounding.cell(x.value + width.value)
+        let minY = CellRounding.cell(y.value), maxY = CellRounding.cell(y.value + height.value)
+        return Rect(x: minX, y: minY, width: Swift.max(0, maxX - minX), height: Swift.max(0, maxY - minY))
+    }
 }

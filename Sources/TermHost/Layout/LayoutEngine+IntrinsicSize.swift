@@ -19,10 +19,12 @@ extension LayoutEngine {
                 intrinsic?[.vertical].map { Int($0.hugging.constant) })
     }
 
-    /// Pins an item's frame with four required constraints (x, y, width, height), edited in place when
-    /// the frame changes; nil removes them. This is how items that are not laid out by constraints
-    /// (a window's root, a widget positioned by hand) take part in constraint layout.
-    public func setFixedFrame(_ frame: Rect?, for item: any LayoutItem) {
+    /// Pins an item's frame with four constraints (x, y, width, height), edited in place when the frame
+    /// changes; nil removes them. This is how items that are not laid out by constraints (a window's
+    /// root, a widget positioned by hand or by a stack) take part in constraint layout. The position is
+    /// required; the size is held at `sizePriority` (required by default; a stack's arranged subview
+    /// uses less, so that its own required size constraints are never the ones broken).
+    public func setFixedFrame(_ frame: Rect?, for item: any LayoutItem, sizePriority: LayoutPriority = .required) {
         let id = ObjectIdentifier(item)
         let existing = items[id]?.fixedFrame ?? []
         guard let frame else {
@@ -33,12 +35,14 @@ extension LayoutEngine {
         let values = [frame.minX, frame.minY, frame.width, frame.height].map(Double.init)
         if existing.count == values.count {
             for (constraint, value) in zip(existing, values) { constraint.constant = value }
+            for constraint in existing.suffix(2) { constraint.priority = sizePriority }
             return
         }
         let anchors: [LayoutAnchor] = [item.leadingAnchor, item.topAnchor, item.widthAnchor, item.heightAnchor]
         let created = zip(anchors, values).map { anchor, value in
             let constraint = anchor.constraint(.equal, nil, constant: value)
             constraint.identifier = "fixedFrame.\(anchor.attribute)"
+            if anchor.attribute == .width || anchor.attribute == .height { constraint.priority = sizePriority }
             return constraint
         }
         for constraint in created { install(constraint) }

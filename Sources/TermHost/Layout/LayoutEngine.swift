@@ -116,6 +116,7 @@ public final class LayoutEngine {
         if !addToSolver(constraint, strength: Strength(priority: constraint.priority)) {
             releaseAnchors(of: constraint)
             constraint.state = .inactive
+            constraint.unregister()
         }
         didChange?()
     }
@@ -135,7 +136,7 @@ public final class LayoutEngine {
             try updateConstant(of: constraint, linear)
         } catch .unsatisfiableConstraint(_, let conflicting) {
             removeFromSolver(constraint)
-            if !addBroken(constraint, conflicting: conflicting) { uninstall(constraint) }
+            if !addBroken(constraint, conflicting: conflicting) { drop(constraint) }
         } catch {
             reportInternalError(error, constraint: constraint)
         }
@@ -159,7 +160,7 @@ public final class LayoutEngine {
                 }
                 broken += 1
                 removeFromSolver(victim)
-                if !addBroken(victim, conflicting: conflicting + [ObjectIdentifier(linear)]) { uninstall(victim) }
+                if !addBroken(victim, conflicting: conflicting + [ObjectIdentifier(linear)]) { drop(victim) }
             }
         }
     }
@@ -171,8 +172,14 @@ public final class LayoutEngine {
     func priorityDidChange(_ constraint: Constraint) {
         guard constraint.state == .installed else { return }
         removeFromSolver(constraint)
-        if !addToSolver(constraint, strength: Strength(priority: constraint.priority)) { uninstall(constraint) }
+        if !addToSolver(constraint, strength: Strength(priority: constraint.priority)) { drop(constraint) }
         didChange?()
+    }
+
+    /// Takes out a constraint the solver could not keep (an internal error, already reported).
+    private func drop(_ constraint: Constraint) {
+        uninstall(constraint)
+        constraint.unregister()
     }
 
     /// Adds the constraint to the solver at `strength`, breaking it when it is required and conflicts.

@@ -25,4 +25,8 @@ public final class LayoutGuide: LayoutItem {
 
     /// The guide's frame after the last solve, in the engine's coordinate space.
     public var layoutFrame: Rect { layoutAnchors.frame }
+
+    /// Told after a solve moved or resized the guide, when its owner follows it (a scroll widget's
+    /// content guide sets the content size). Set it before the guide's first constraint is activated.
+    var frameDidChange: (@MainActor () -> Void)?
 }

@@ -60,9 +60,24 @@ open class BoxWidget: Widget {
                     height: inner.height == Widget.noIntrinsicMetric ? inner.height : inner.height + 2)
     }
 
-    open override func systemLayoutSizeFitting(_ targetSize: Size) -> Size {
-        guard let contentView else { return super.systemLayoutSizeFitting(targetSize) }
-        let inner = contentView.systemLayoutSizeFitting(Size(width: max(0, targetSize.width - 2), height: max(0, targetSize.height - 2)))
+    /// The content's fitting size inside the border, plus the border.
+    open override func systemLayoutSizeFitting(_ targetSize: Size, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
+                                               verticalFittingPriority: LayoutPriority) -> Size {
+        guard let contentView else {
+            return super.systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
+                                                 verticalFittingPriority: verticalFittingPriority)
+        }
+        let inner = contentView.systemLayoutSizeFitting(Size(width: max(0, targetSize.width - 2), height: max(0, targetSize.height - 2)),
+                                                        withHorizontalFittingPriority: horizontalFittingPriority,
+                                                        verticalFittingPriority: verticalFittingPriority)
+        return Size(width: inner.width + 2, height: inner.height + 2)
+    }
+
+    /// The content's size for the proposal inside the border, plus the border.
+    open override func sizeThatFits(_ size: Size) -> Size {
+        guard let contentView else { return super.sizeThatFits(size) }
+        let inner = contentView.sizeThatFits(Size(width: size.width < 0 ? size.width : max(0, size.width - 2),
+                                                  height: size.height < 0 ? size.height : max(0, size.height - 2)))
         return Size(width: inner.width + 2, height: inner.height + 2)
     }
 

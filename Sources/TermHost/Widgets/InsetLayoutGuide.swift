@@ -17,7 +17,11 @@ final class InsetLayoutGuide {
         trailing = guide.trailingAnchor.constraint(equalTo: owner.trailingAnchor, constant: Double(-insets.trailing))
         top = guide.topAnchor.constraint(equalTo: owner.topAnchor, constant: Double(insets.top))
         bottom = guide.bottomAnchor.constraint(equalTo: owner.bottomAnchor, constant: Double(-insets.bottom))
-        for constraint in [leading, trailing, top, bottom] { constraint.identifier = name }
+        guide.layoutAnchors.observer = owner
+        for constraint in [leading, trailing, top, bottom] {
+            constraint.identifier = name
+            constraint.isGuideDefinition = true
+        }
         Constraint.activate([leading, trailing, top, bottom])
     }
 

@@ -93,11 +93,6 @@ open class LabelWidget: Widget {
         return Size(width: min(size.width, shown.map { TextWidth.of($0) }.max() ?? 0), height: max(1, shown.count))
     }
 
-    open override func systemLayoutSizeFitting(_ targetSize: Size) -> Size {
-        if numberOfLines == 1 || targetSize.width <= 0 { return intrinsicContentSize }
-        return sizeThatFits(Size(width: targetSize.width, height: targetSize.height))
-    }
-
     /// The first line cut to `width` as ``lineBreakMode`` says.
     private func firstLineCut(width: Int) -> String {
         LabelTruncation.cut(text, toWidth: width, mode: lineBreakMode) { measured.firstLine().upperBound }

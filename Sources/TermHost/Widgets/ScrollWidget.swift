@@ -5,15 +5,68 @@
 /// PageUp/PageDown, Home/End and the mouse wheel scroll; a scroll indicator on the right edge shows
 /// where the viewport is when the content is taller than it. The scroll widget takes focus only when
 /// there is something to scroll and no focusable widget inside it.
+///
+/// With Auto Layout, pin the content to ``contentLayoutGuide`` and the content decides
+/// ``contentSize``; relate widths (or heights) to ``frameLayoutGuide`` to scroll along one axis only:
+///
+/// ```swift
+/// stack.translatesAutoresizingMaskIntoConstraints = false
+/// scrollView.addSubview(stack)
+/// Constraint.activate([
+///     stack.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor),
+///     stack.leadingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.leadingAnchor),
+///     stack.trailingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.trailingAnchor),
+///     stack.bottomAnchor.constraint(equalTo: scrollView.contentLayoutGuide.bottomAnchor),
+///     stack.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor),
+/// ])
+/// ```
 @MainActor
 open class ScrollWidget: Widget {
     /// Holds the scrolled content (what ``addSubview(_:)`` adds to).
     public let contentView = Widget()
     private let indicator = ScrollIndicatorWidget()
+    private var contentGuide: LayoutGuide?
+    private var frameGuide: InsetLayoutGuide?
 
-    /// The size of the scrolled content.
+    /// The size of the scrolled content; set by hand, or by the constraints of the content pinned to
+    /// ``contentLayoutGuide``.
     public var contentSize: Size = .zero {
         didSet { if contentSize != oldValue { setNeedsLayout() } }
+    }
+
+    /// A guide whose edges are the scrolled content's: its origin is the content's top-left corner and,
+    /// once constraints decide its size, that size is ``contentSize`` (`UIScrollView.contentLayoutGuide`).
+    public var contentLayoutGuide: LayoutGuide {
+        if let contentGuide { return contentGuide }
+        let guide = LayoutGuide(identifier: "ScrollWidget.contentLayoutGuide", owningItem: self)
+        guide.layoutAnchors.observer = self
+        guide.frameDidChange = { [weak self] in self?.contentGuideDidChange() }
+        contentGuide = guide
+        constraintState.ownGuides.append(guide)
+        let origin = [guide.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+                      guide.topAnchor.constraint(equalTo: contentView.topAnchor)]
+        for constraint in origin {
+            constraint.identifier = "contentLayoutGuide"
+            constraint.isGuideDefinition = true
+        }
+        Constraint.activate(origin)
+        return guide
+    }
+
+    /// A guide whose edges are the scroll widget's own (the viewport), for sizing content to it
+    /// (`UIScrollView.frameLayoutGuide`).
+    public var frameLayoutGuide: LayoutGuide {
+        if let frameGuide { return frameGuide.guide }
+        let made = InsetLayoutGuide(name: "frameLayoutGuide", owner: self, insets: .zero)
+        frameGuide = made
+        constraintState.ownGuides.append(made.guide)
+        return made.guide
+    }
+
+    /// The content guide was solved: its size is the content size.
+    private func contentGuideDidChange() {
+        guard let contentGuide, let engine = window?.constraintLayout?.engine, engine.contains(contentGuide) else { return }
+        contentSize = contentGuide.layoutFrame.size
     }
 
     /// The content point shown at the viewport's top-left corner (clamped to the content).

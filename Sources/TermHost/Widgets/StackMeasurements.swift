@@ -1,16 +1,17 @@
-/// What a ``StackWidget`` knows of its arranged subviews' sizes: each one's intrinsic size across
-/// and its natural length along the axis, kept until that subview (or the arrangement) changes, and
-/// running totals of them, so a change to one subview costs one measurement instead of one per subview.
+/// What a ``StackWidget`` knows of its arranged subviews' sizes: each one's natural length across the
+/// axis and how it may be sized along it (``StackItemSizing``), kept until that subview (or the
+/// arrangement) changes, and running totals of them, so a change to one subview costs one measurement
+/// instead of one per subview.
 @MainActor
 struct StackMeasurements {
     /// One visible arranged subview's measurements.
     struct Entry {
-        /// Its intrinsic length across the axis (``Widget/noIntrinsicMetric`` when it has none).
+        /// Its natural length across the axis (its compressed fitting size).
         var across: Int
-        /// Whether it has no intrinsic length along the axis (it takes leftover space).
-        var flexible: Bool
-        /// Its natural length along the axis at ``StackMeasurements/breadth``, once measured.
-        var length: Int?
+        /// How it may be sized along the axis at ``StackMeasurements/breadth``, once measured.
+        var sizing: StackItemSizing?
+        /// Its natural length along the axis, once measured.
+        var length: Int? { sizing?.length }
     }
 
     /// What is known of one arranged subview.
@@ -29,8 +30,6 @@ struct StackMeasurements {
     private(set) var breadth: Int?
     /// The number of visible arranged subviews.
     private(set) var visibleCount = 0
-    /// The number of visible arranged subviews without an intrinsic length along the axis.
-    private(set) var flexibleCount = 0
     /// The sum of the measured lengths.
     private(set) var lengthSum = 0
     private var pending: [Int] = []
@@ -38,7 +37,7 @@ struct StackMeasurements {
     private var acrossCounts: [Int: Int] = [:]
     private var lengthCounts: [Int: Int] = [:]
 
-    /// The largest intrinsic length across of the visible subviews (zero when none is larger).
+    /// The largest natural length across of the visible subviews (zero when none is larger).
     var maxAcross: Int { max(0, acrossCounts.keys.max() ?? 0) }
     /// The largest measured length along the axis (zero when none).
     var maxLength: Int { lengthCounts.keys.max() ?? 0 }
@@ -53,7 +52,6 @@ struct StackMeasurements {
         guard slots.indices.contains(index) else { return }
         if case .visible(let entry) = slots[index] {
             visibleCount -= 1
-            if entry.flexible { flexibleCount -= 1 }
             Self.remove(entry.across, from: &acrossCounts)
             if let length = entry.length {
                 lengthSum -= length
@@ -65,9 +63,8 @@ struct StackMeasurements {
         pending.append(index)
     }
 
-    /// Reads the intrinsic sizes (and visibility) of the subviews not known yet; `along` and `across`
-    /// pick the stack's axes out of a size.
-    mutating func resolveIntrinsicSizes(of views: [Widget], along: (Size) -> Int, across: (Size) -> Int) {
+    /// Reads the natural breadths (and visibility) of the subviews not known yet.
+    mutating func resolveBreadths(of views: [Widget], naturalAcross: (Widget) -> Int) {
         if slots.count != views.count {
             self = StackMeasurements()
             slots = Array(repeating: .pending, count: views.count)
@@ -80,20 +77,18 @@ struct StackMeasurements {
                 slots[index] = .hidden
                 continue
             }
-            let intrinsic = view.intrinsicContentSize
-            let entry = Entry(across: across(intrinsic), flexible: along(intrinsic) == Widget.noIntrinsicMetric, length: nil)
+            let entry = Entry(across: naturalAcross(view), sizing: nil)
             slots[index] = .visible(entry)
             visibleCount += 1
-            if entry.flexible { flexibleCount += 1 }
             acrossCounts[entry.across, default: 0] += 1
             unmeasured.append(index)
         }
         pending = []
     }
 
-    /// Measures the lengths not known yet at `breadth` (all of them when the breadth changed).
-    /// Call ``resolveIntrinsicSizes(of:along:across:)`` first.
-    mutating func measureLengths(of views: [Widget], breadth: Int, measure: (Widget) -> Int) {
+    /// Measures the sizings not known yet at `breadth` (all of them when the breadth changed).
+    /// Call ``resolveBreadths(of:naturalAcross:)`` first.
+    mutating func measureLengths(of views: [Widget], breadth: Int, measure: (Widget, Int) -> StackItemSizing) {
         if breadth != self.breadth {
             self.breadth = breadth
             lengthSum = 0
@@ -101,15 +96,16 @@ struct StackMeasurements {
             unmeasured = []
             for index in slots.indices {
                 guard case .visible(var entry) = slots[index] else { continue }
-                entry.length = nil
+                entry.sizing = nil
                 slots[index] = .visible(entry)
                 unmeasured.append(index)
             }
         }
         for index in unmeasured {
-            guard case .visible(var entry) = slots[index], entry.length == nil else { continue }
-            let length = measure(views[index])
-            entry.length = length
+            guard case .visible(var entry) = slots[index], entry.sizing == nil else { continue }
+            let sizing = measure(views[index], entry.across)
+            let length = sizing.length
+            entry.sizing = sizing
             slots[index] = .visible(entry)
             lengthSum += length
             lengthCounts[length, default: 0] += 1

@@ -1,48 +1,68 @@
 /// Lines up its arranged subviews in a row or a column: the `UIStackView` of TermHost.
 ///
-/// Each arranged subview gets its size along the axis from ``Widget/systemLayoutSizeFitting(_:)``
-/// (its intrinsic size, or the height a wrapping widget needs at the stack's width). With the
-/// `.fill` distribution, space left over goes to the arranged subviews without an intrinsic length
-/// along the axis (shared evenly); when every one has one, it stays empty at the end. Hidden
-/// arranged subviews collapse. When an arranged subview's intrinsic size changes, only this stack
-/// re-lays out in the same frame; it tells its own container only when its own intrinsic size changed.
-/// The arrow keys along the axis move focus between the focusable widgets inside the stack.
+/// The stack takes part in Auto Layout as UIKit's does: each arranged subview is measured by its
+/// fitting size along the axis (``Widget/systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``
+/// at the stack's breadth), so its own size constraints hold and a widget without an intrinsic size
+/// takes its size from the constraints of its subviews; content hugging and compression resistance
+/// decide who stretches or shrinks (see ``Distribution``). Placed by constraints, the stack is as big as
+/// its arranged subviews need (its intrinsic size); constraints between arranged subviews and other
+/// widgets follow the frames the stack gives them. Hidden arranged subviews take no room and no spacing.
+/// When one arranged subview's size changes, only this stack re-lays out, in the same frame; it tells
+/// its own container only when its own size changed. The arrow keys along the axis move focus between
+/// the focusable widgets inside it.
 @MainActor
 open class StackWidget: Widget {
-    /// The direction arranged subviews are lined up in.
-    public enum Axis: Sendable {
-        case vertical, horizontal
-    }
+    /// The direction arranged subviews are lined up in (`NSLayoutConstraint.Axis`).
+    public typealias Axis = LayoutAxis
 
-    /// Where arranged subviews sit across the axis.
+    /// Where arranged subviews sit across the axis (`UIStackView.Alignment`).
     public enum Alignment: Sendable {
         /// Stretched to the stack's full breadth.
         case fill
-        /// At the top (horizontal stacks) or left (vertical stacks), at their own breadth.
+        /// At the left of a vertical stack; ``top`` is the same for a horizontal one.
         case leading
-        /// Centred, at their own breadth.
+        /// Horizontal stacks: first text rows lined up, which in a terminal is the top (as ``top``).
+        case firstBaseline
+        /// Centred across the axis.
         case center
-        /// At the bottom (horizontal stacks) or right (vertical stacks), at their own breadth.
+        /// At the right of a vertical stack; ``bottom`` is the same for a horizontal one.
         case trailing
+        /// Horizontal stacks: last text rows lined up, which in a terminal is the bottom (as ``bottom``).
+        case lastBaseline
+
+        /// At the top of a horizontal stack (the same value as ``leading``).
+        public static var top: Alignment { .leading }
+        /// At the bottom of a horizontal stack (the same value as ``trailing``).
+        public static var bottom: Alignment { .trailing }
     }
 
-    /// How the length along the axis is shared.
+    /// How the length along the axis is shared (`UIStackView.Distribution`); see ``StackDistributor``.
     public enum Distribution: Sendable {
-        /// Natural lengths; leftover space goes to subviews with no intrinsic length along the axis.
+        /// Natural lengths; leftover space stretches the subviews with the lowest content hugging, a
+        /// shortfall shrinks those with the lowest compression resistance (the later one on a tie).
         case fill
         /// Every arranged subview gets the same length.
         case fillEqually
-        /// Natural lengths; leftover space widens the gaps evenly (``spacing`` is the minimum gap).
+        /// Lengths in proportion to the subviews' natural lengths.
+        case fillProportionally
+        /// Natural lengths; leftover space widens the gaps equally (``spacing`` is the minimum gap).
         case equalSpacing
+        /// Natural lengths; the centres are equally far apart (``spacing`` is the minimum gap).
+        case equalCentering
     }
 
-    /// The direction of the stack.
+    /// ``setCustomSpacing(_:after:)`` with this value goes back to ``spacing`` (UIKit's marker value).
+    public static let spacingUseDefault = Double.greatestFiniteMagnitude
+    /// Spacing of this value is the system spacing: one cell.
+    public static let spacingUseSystem = Double.leastNonzeroMagnitude
+
+    /// The direction of the stack. Default `.horizontal`, as in UIKit.
     public var axis: Axis {
         didSet { if axis != oldValue { arrangementDidChange() } }
     }
 
-    /// Cells between neighbouring arranged subviews.
-    public var spacing: Int {
+    /// Cells between neighbouring arranged subviews (1 point = 1 cell; rounded to whole cells).
+    public var spacing: Double {
         didSet { if spacing != oldValue { arrangementDidChange() } }
     }
 
@@ -61,52 +81,119 @@ open class StackWidget: Widget {
         didSet { if isLayoutMarginsRelativeArrangement != oldValue { arrangementDidChange() } }
     }
 
+    /// Accepted for ported code: UIKit measures vertical spacing between text baselines; a terminal's
+    /// text has no baseline apart from its rows, so spacing is always between edges.
+    public var isBaselineRelativeArrangement = false
+
     /// The subviews the stack lays out, in order.
     public private(set) var arrangedSubviews: [Widget] = []
 
     private var lastContentSize: Size?
     /// The visible arranged subviews in order, as last laid out (sorted along the axis).
-    private var laidOut: [Widget] = []
+    var laidOut: [Widget] = []
     /// The arranged subviews' measurements, kept until they change.
-    private var measurements = StackMeasurements()
+    var measurements = StackMeasurements()
     /// Each arranged subview's index, made when first needed after the arrangement changed.
     private var arrangedIndex: [ObjectIdentifier: Int]?
+    /// Spacing set with ``setCustomSpacing(_:after:)``, by arranged subview.
+    private var customSpacings: [ObjectIdentifier: Double] = [:]
+    /// Whether the last layout could not fit the required lengths (reported once until it fits again).
+    private var reportedOverflow = false
 
     /// Creates a stack.
-    public init(axis: Axis = .vertical, spacing: Int = 0, arrangedSubviews: [Widget] = []) {
+    public init(axis: Axis = .horizontal, spacing: Double = 0, arrangedSubviews: [Widget] = []) {
         self.axis = axis
         self.spacing = spacing
         super.init(frame: .zero)
         for view in arrangedSubviews { addArrangedSubview(view) }
     }
 
+    /// Creates an empty horizontal stack with a frame.
+    public override init(frame: Rect) {
+        axis = .horizontal
+        spacing = 0
+        super.init(frame: frame)
+    }
+
+    // MARK: Arranged subviews
+
     /// Adds a subview to the end of the arrangement.
     public func addArrangedSubview(_ view: Widget) {
         insertArrangedSubview(view, at: arrangedSubviews.count)
     }
 
-    /// Inserts a subview into the arrangement at `index`.
+    /// Inserts a subview into the arrangement at `index`. As in UIKit, the stack sets the subview's
+    /// ``Widget/translatesAutoresizingMaskIntoConstraints`` to `false`: its frame is the stack's to set.
     public func insertArrangedSubview(_ view: Widget, at index: Int) {
+        guard view !== self else { return }
         arrangedSubviews.removeAll { $0 === view }
         arrangedSubviews.insert(view, at: max(0, min(index, arrangedSubviews.count)))
+        view.constraintState.arrangingStack = self
         if view.superview !== self { addSubview(view) }
+        if view.translatesAutoresizingMaskIntoConstraints {
+            view.translatesAutoresizingMaskIntoConstraints = false
+        } else {
+            window?.constraintLayout?.translationDidChange(of: view)
+        }
         arrangementDidChange()
     }
 
     /// Takes a subview out of the arrangement (it stays a subview, as in UIKit).
     public func removeArrangedSubview(_ view: Widget) {
+        guard arrangedSubviews.contains(where: { $0 === view }) else { return }
         arrangedSubviews.removeAll { $0 === view }
+        stopArranging(view)
         arrangementDidChange()
     }
 
     open override func willRemoveSubview(_ subview: Widget) {
         if arrangedSubviews.contains(where: { $0 === subview }) {
             arrangedSubviews.removeAll { $0 === subview }
+            stopArranging(subview)
             arrangementDidChange()
         }
     }
 
-    private func arrangementDidChange() {
+    private func stopArranging(_ view: Widget) {
+        customSpacings[ObjectIdentifier(view)] = nil
+        guard view.constraintStorage?.arrangingStack === self else { return }
+        view.constraintStorage?.arrangingStack = nil
+        window?.constraintLayout?.translationDidChange(of: view)
+    }
+
+    /// Sets the spacing after one arranged subview (``spacingUseDefault`` goes back to ``spacing``).
+    /// A hidden subview takes its custom spacing with it.
+    public func setCustomSpacing(_ spacing: Double, after arrangedSubview: Widget) {
+        guard index(ofArranged: arrangedSubview) != nil else { return }
+        let id = ObjectIdentifier(arrangedSubview)
+        let value: Double? = spacing == StackWidget.spacingUseDefault ? nil : spacing
+        guard customSpacings[id] != value else { return }
+        customSpacings[id] = value
+        arrangementDidChange()
+    }
+
+    /// The spacing after an arranged subview set by ``setCustomSpacing(_:after:)``, or ``spacingUseDefault``.
+    public func customSpacing(after arrangedSubview: Widget) -> Double {
+        customSpacings[ObjectIdentifier(arrangedSubview)] ?? StackWidget.spacingUseDefault
+    }
+
+    /// The gap in cells after the visible arranged subview at `index`.
+    func gap(after index: Int) -> Int {
+        cells(customSpacings.isEmpty ? spacing : customSpacings[ObjectIdentifier(arrangedSubviews[index])] ?? spacing)
+    }
+
+    /// The gap after every arranged subview when none has a custom spacing.
+    var uniformGap: Int? {
+        customSpacings.isEmpty ? cells(spacing) : nil
+    }
+
+    private func cells(_ spacing: Double) -> Int {
+        spacing == StackWidget.spacingUseSystem ? Int(layoutSystemSpacing) : max(0, CellRounding.cell(spacing))
+    }
+
+    // MARK: Invalidation
+
+    func arrangementDidChange() {
         laidOut = []
         arrangedIndex = nil
         measurements.invalidateAll()
@@ -128,7 +215,7 @@ open class StackWidget: Widget {
     }
 
     /// The position of `view` in ``arrangedSubviews``, if it is arranged.
-    private func index(ofArranged view: Widget) -> Int? {
+    func index(ofArranged view: Widget) -> Int? {
         if let arrangedIndex { return arrangedIndex[ObjectIdentifier(view)] }
         var made: [ObjectIdentifier: Int] = [:]
         made.reserveCapacity(arrangedSubviews.count)
@@ -145,74 +232,18 @@ open class StackWidget: Widget {
         }
     }
 
-    // MARK: Measuring
+    // MARK: Size
 
-    private var arrangementInsets: EdgeInsets {
-        guard isLayoutMarginsRelativeArrangement else { return .zero }
-        return insetsLayoutMarginsFromSafeArea ? safeAreaInsets + layoutMargins : layoutMargins
-    }
-
-    private func along(_ size: Size) -> Int { axis == .vertical ? size.height : size.width }
-    private func across(_ size: Size) -> Int { axis == .vertical ? size.width : size.height }
-
-    /// The length of an arranged subview along the axis when the stack is `breadth` cells across.
-    private func naturalLength(of view: Widget, breadth: Int) -> Int {
-        let target = axis == .vertical ? Size(width: breadth, height: 0) : Size(width: 0, height: breadth)
-        return max(0, along(view.systemLayoutSizeFitting(target)))
-    }
-
-    /// Brings the measurements up to date at `breadth` (re-measuring only what changed).
-    private func measure(atBreadth breadth: Int) {
-        measurements.measureLengths(of: arrangedSubviews, breadth: breadth) { naturalLength(of: $0, breadth: breadth) }
-    }
-
-    private func resolveIntrinsicSizes() {
-        measurements.resolveIntrinsicSizes(of: arrangedSubviews, along: along, across: across)
-    }
-
-    /// The stack's size around its content, measured at `fixedBreadth` across (at its own breadth,
-    /// or the widest subview's when it has none yet, for `nil`).
-    private func contentSize(fixedBreadth: Int? = nil) -> Size {
-        guard let fixedBreadth else { return cachedContentSize() }
-        let visible = arrangedSubviews.filter { !$0.isHidden }
-        let insets = arrangementInsets
-        let insetAcross = axis == .vertical ? insets.horizontal : insets.vertical
-        var breadth = 0
-        for view in visible { breadth = max(breadth, across(view.intrinsicContentSize)) }
-        let available = max(0, min(breadth, fixedBreadth - insetAcross))
-        breadth = available
-        let lengths = visible.map { naturalLength(of: $0, breadth: available) }
-        let gaps = max(0, visible.count - 1) * spacing
-        let total = distribution == .fillEqually ? (lengths.max() ?? 0) * lengths.count + gaps : lengths.reduce(0, +) + gaps
-        return axis == .vertical
-            ? Size(width: breadth + insets.horizontal, height: total + insets.vertical)
-            : Size(width: total + insets.horizontal, height: breadth + insets.vertical)
-    }
-
-    /// The stack's size around its content at its own breadth (or the widest subview's when it has
-    /// none yet), from the measurements kept between changes.
-    private func cachedContentSize() -> Size {
-        let insets = arrangementInsets
-        let insetAcross = axis == .vertical ? insets.horizontal : insets.vertical
-        resolveIntrinsicSizes()
-        let breadth = measurements.maxAcross
-        measure(atBreadth: across(bounds.size) > 0 ? across(bounds.size) - insetAcross : breadth)
-        let count = measurements.visibleCount
-        let gaps = max(0, count - 1) * spacing
-        let total = distribution == .fillEqually ? measurements.maxLength * count + gaps : measurements.lengthSum + gaps
-        return axis == .vertical
-            ? Size(width: breadth + insets.horizontal, height: total + insets.vertical)
-            : Size(width: total + insets.horizontal, height: breadth + insets.vertical)
-    }
-
-    /// The size the stack needs when given `targetSize.width` (vertical stacks wrap their content to it).
-    open override func systemLayoutSizeFitting(_ targetSize: Size) -> Size {
-        guard axis == .vertical, targetSize.width > 0 else { return contentSize() }
-        return contentSize(fixedBreadth: targetSize.width)
-    }
-
+    /// The stack's size around its content, at its own breadth (or, with none yet, at its content's).
     open override var intrinsicContentSize: Size {
         contentSize()
+    }
+
+    /// The stack's size around its content when it is `size.width` wide (vertical stacks wrap their
+    /// content to it); a negative width, and horizontal stacks, answer the intrinsic size.
+    open override func sizeThatFits(_ size: Size) -> Size {
+        guard axis == .vertical, size.width >= 0 else { return contentSize() }
+        return contentSize(fixedBreadth: size.width)
     }
 
     // MARK: Layout
@@ -220,24 +251,23 @@ open class StackWidget: Widget {
     open override func layoutSubviews() {
         let area = bounds.inset(by: arrangementInsets)
         let breadth = across(area.size)
-        resolveIntrinsicSizes()
-        measure(atBreadth: breadth)
-        let placements = arrangedPlacements(available: along(area.size))
+        let entries = measuredEntries(atBreadth: breadth)
+        let placement = StackDistributor.place(entries.sizings, gaps: entries.gaps,
+                                               available: along(area.size), distribution: distribution)
+        reportOverflow(entries, available: along(area.size))
         var visible: [Widget] = []
-        if laidOut.isEmpty { visible.reserveCapacity(measurements.visibleCount) }
+        if laidOut.isEmpty { visible.reserveCapacity(entries.indices.count) }
         let setFrames = {
-            var offset = 0, position = 0
-            for (index, slot) in self.measurements.slots.enumerated() {
-                guard case .visible(let entry) = slot else { continue }
+            var offset = 0
+            for (position, index) in entries.indices.enumerated() {
                 let view = self.arrangedSubviews[index]
-                let crossing = self.place(natural: entry.across, breadth: breadth)
-                let length = placements.map { $0.lengths[position] } ?? (entry.length ?? 0)
-                let start = offset + (placements.map { $0.leadingGaps[position] } ?? (position == 0 ? 0 : self.spacing))
+                let crossing = self.place(entries.sizings[position].across, breadth: breadth)
+                let length = placement.lengths[position]
+                let start = offset + placement.leadingGaps[position]
                 view.frame = self.axis == .vertical
                     ? Rect(x: area.minX + crossing.offset, y: area.minY + start, width: crossing.length, height: length)
                     : Rect(x: area.minX + start, y: area.minY + crossing.offset, width: length, height: crossing.length)
                 offset = start + length
-                position += 1
                 if self.laidOut.isEmpty { visible.append(view) }
             }
         }
@@ -246,34 +276,38 @@ open class StackWidget: Widget {
         checkContentSize()
     }
 
-    /// The lengths and gaps of the visible arranged subviews when the distribution changes their
-    /// natural lengths or spacing; `nil` when each gets its natural length after a gap of ``spacing``.
-    private func arrangedPlacements(available: Int) -> (lengths: [Int], leadingGaps: [Int])? {
-        let count = measurements.visibleCount
-        let natural = measurements.lengthSum + max(0, count - 1) * spacing
-        if distribution == .fill, measurements.flexibleCount == 0 || natural >= available { return nil }
-        if distribution == .equalSpacing, count < 2 || natural >= available { return nil }
-        var lengths: [Int] = [], flexible: [Bool] = []
-        lengths.reserveCapacity(count)
-        flexible.reserveCapacity(count)
-        for slot in measurements.slots {
-            guard case .visible(let entry) = slot else { continue }
-            lengths.append(entry.length ?? 0)
-            flexible.append(entry.flexible)
+    /// Offset and length across the axis of a subview `length` cells across.
+    private func place(_ length: Int, breadth: Int) -> (offset: Int, length: Int) {
+        let fitted = min(length, breadth)
+        switch alignment {
+        case .fill: return (0, length)
+        case .leading, .firstBaseline: return (0, fitted)
+        case .center: return ((breadth - fitted) / 2, fitted)
+        case .trailing, .lastBaseline: return (breadth - fitted, fitted)
         }
-        return StackDistributor.lengths(natural: lengths, flexible: flexible, available: available,
-                                        spacing: spacing, distribution: distribution)
     }
 
-    /// Offset and length across the axis of a subview whose intrinsic length across is `natural`.
-    private func place(natural: Int, breadth: Int) -> (offset: Int, length: Int) {
-        if alignment == .fill { return (0, breadth) }
-        let length = natural == Widget.noIntrinsicMetric ? breadth : min(breadth, natural)
-        switch alignment {
-        case .fill, .leading: return (0, length)
-        case .center: return ((breadth - length) / 2, length)
-        case .trailing: return (breadth - length, length)
-        }
+    /// One diagnostic when the required lengths of the arranged subviews and the spacing between them
+    /// do not fit (until they fit again).
+    private func reportOverflow(_ entries: MeasuredEntries, available: Int) {
+        let gaps = entries.gaps.dropLast().reduce(0, +)
+        let needed = entries.sizings.reduce(gaps) { $0 + $1.minimum }
+        // A stack not placed yet (no length: its engine has not solved it) has nothing to report.
+        let overflows = needed > available && available > 0
+        defer { reportedOverflow = overflows }
+        guard overflows, !reportedOverflow else { return }
+        let names = arrangedSubviews.filter { !$0.isHidden }.map(\.layoutDebugName).joined(separator: ", ")
+        window?.constraintLayoutCreatingIfNeeded.reportLayoutProblem(
+            "TermHost layout: \(layoutDebugName) is \(available) cells long but its arranged subviews need at least "
+            + "\(needed) by their required lengths and spacing (\(names)); the last ones extend past its end.")
+    }
+
+    // MARK: Focus and drawing
+
+    /// The arrow keys along the axis move focus to the previous or next focusable widget in the stack.
+    open override func handleKey(_ event: KeyEvent) -> Bool {
+        guard let step = focusStep(for: event) else { return false }
+        return moveFocus(by: step)
     }
 
     /// Finds the arranged subviews meeting `rect` by binary search along the axis (they do not
@@ -303,31 +337,5 @@ open class StackWidget: Widget {
             result += subviews.filter { !arranged.contains(ObjectIdentifier($0)) && !$0.isHidden && $0.frame.intersects(rect) }
         }
         return result
-    }
-
-    // MARK: Focus
-
-    /// The arrow keys along the axis move focus to the previous or next focusable widget in the stack.
-    open override func handleKey(_ event: KeyEvent) -> Bool {
-        guard event.modifiers.isEmpty else { return false }
-        let step: Int
-        switch (axis, event.key) {
-        case (.vertical, .down), (.horizontal, .right): step = 1
-        case (.vertical, .up), (.horizontal, .left): step = -1
-        default: return false
-        }
-        guard let engine = application?.focusEngine, let focused = engine.focused else { return false }
-        var candidates: [Responder] = []
-        collectFocusable(self, into: &candidates, depth: 0)
-        guard let index = candidates.firstIndex(where: { $0 === focused }) else { return false }
-        let target = index + step
-        guard candidates.indices.contains(target) else { return false }
-        return engine.focus(candidates[target])
-    }
-
-    private func collectFocusable(_ responder: Responder, into result: inout [Responder], depth: Int) {
-        guard depth < 256 else { return }
-        if responder !== self, responder.canBecomeFocused { result.append(responder) }
-        for child in responder.focusChildren { collectFocusable(child, into: &result, depth: depth + 1) }
     }
 }

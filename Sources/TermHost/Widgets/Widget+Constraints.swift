@@ -18,8 +18,64 @@ extension Widget: LayoutItem {
     var constraintState: WidgetConstraintState {
         if let constraintStorage { return constraintStorage }
         let made = WidgetConstraintState()
+        made.layoutAnchors.observer = self
         constraintStorage = made
         return made
+    }
+
+    /// Whether the window's engine sets this widget's frame: it does not translate its frame into
+    /// constraints and no stack arranges it.
+    var isLaidOutByEngine: Bool {
+        guard let constraintStorage else { return false }
+        return !constraintStorage.translatesAutoresizingMaskIntoConstraints && constraintStorage.arrangingStack == nil
+    }
+
+    /// Whether a stack arranges this widget (sets its frame).
+    var isArrangedInStack: Bool { constraintStorage?.arrangingStack != nil }
+
+    /// The layout guides added to this widget (`UIView.layoutGuides`).
+    public var layoutGuides: [LayoutGuide] { constraintStorage?.addedGuides ?? [] }
+
+    /// Adds a layout guide owned by this widget, to lay out other items against (`UIView.addLayoutGuide(_:)`).
+    public func addLayoutGuide(_ guide: LayoutGuide) {
+        guard !layoutGuides.contains(where: { $0 === guide }) else { return }
+        guide.owningItem = self
+        guide.layoutAnchors.observer = self
+        constraintState.addedGuides.append(guide)
+        if let window, constraintState.hasPendingConstraints { window.constraintWidgetDidEnter(self) }
+    }
+
+    /// Removes a guide added with ``addLayoutGuide(_:)``; its constraints are deactivated.
+    public func removeLayoutGuide(_ guide: LayoutGuide) {
+        guard let state = constraintStorage, let index = state.addedGuides.firstIndex(where: { $0 === guide }) else { return }
+        state.addedGuides.remove(at: index)
+        Constraint.deactivate(guide.layoutAnchors.constraints + guide.layoutAnchors.pendingConstraints)
+        guide.owningItem = nil
+    }
+
+    /// The constraints that mention this widget, made by code and active (installed or waiting for a
+    /// window), in the order they were activated. (UIKit lists the constraints a view holds; in TermHost
+    /// every active constraint is listed on both of its items.)
+    public var constraints: [Constraint] { constraintStorage?.layoutAnchors.constraints.filter { !$0.isGuideDefinition } ?? [] }
+
+    /// Activates constraints (the old `UIView.addConstraints(_:)`); prefer ``Constraint/activate(_:)``.
+    public func addConstraints(_ constraints: [Constraint]) {
+        Constraint.activate(constraints)
+    }
+
+    /// Activates a constraint (the old `UIView.addConstraint(_:)`).
+    public func addConstraint(_ constraint: Constraint) {
+        Constraint.activate([constraint])
+    }
+
+    /// Deactivates constraints (the old `UIView.removeConstraints(_:)`).
+    public func removeConstraints(_ constraints: [Constraint]) {
+        Constraint.deactivate(constraints)
+    }
+
+    /// Deactivates a constraint (the old `UIView.removeConstraint(_:)`).
+    public func removeConstraint(_ constraint: Constraint) {
+        Constraint.deactivate([constraint])
     }
 
     /// The widget's solver variables and priorities (made on first use).
@@ -39,6 +95,7 @@ extension Widget: LayoutItem {
             guard newValue != translatesAutoresizingMaskIntoConstraints else { return }
             constraintState.translatesAutoresizingMaskIntoConstraints = newValue
             window?.constraintLayout?.translationDidChange(of: self)
+            superview?.subviewIntrinsicContentSizeDidChange(self)
         }
     }
 
@@ -52,6 +109,7 @@ extension Widget: LayoutItem {
         guard priority != contentHuggingPriority(for: axis) else { return }
         layoutAnchors.setContentHuggingPriority(priority, for: axis)
         window?.constraintLayout?.intrinsicContentSizeDidChange(of: self)
+        superview?.subviewIntrinsicContentSizeDidChange(self)
     }
 
     /// How strongly the widget resists shrinking below its intrinsic size along `axis` (default 750).
@@ -64,5 +122,14 @@ extension Widget: LayoutItem {
         guard priority != contentCompressionResistancePriority(for: axis) else { return }
         layoutAnchors.setContentCompressionResistancePriority(priority, for: axis)
         window?.constraintLayout?.intrinsicContentSizeDidChange(of: self)
+        superview?.subviewIntrinsicContentSizeDidChange(self)
+    }
+}
+
+extension Widget: LayoutItemObserver {
+    /// A constraint on this widget (or one of its guides) changed: the container measuring the widget,
+    /// if any, measures it again.
+    func layoutConstraintsDidChange() {
+        superview?.subviewIntrinsicContentSizeDidChange(self)
     }
 }

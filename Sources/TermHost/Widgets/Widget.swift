@@ -10,10 +10,16 @@ open class Widget: Responder {
     /// "No intrinsic size on this axis", as in `UIView.noIntrinsicMetric`.
     public static let noIntrinsicMetric = -1
 
-    /// Creates a widget with a frame (zero by default; layout usually sets it).
-    public init(frame: Rect = .zero) {
+    /// Creates a widget with a frame (layout usually sets it).
+    public init(frame: Rect) {
         self.frame = frame
         super.init()
+    }
+
+    /// Creates a widget with a zero frame, as `UIView()` does. A subclass that overrides only
+    /// ``init(frame:)`` inherits this initializer.
+    public override convenience init() {
+        self.init(frame: .zero)
     }
 
     // MARK: Geometry
@@ -109,6 +115,7 @@ open class Widget: Responder {
         for child in subviews { child.setWindow(newWindow) }
         newWindow?.constraintWidgetDidEnter(self)
         if let newWindow, needsLayout { newWindow.scheduleLayout(self) }
+        if newWindow != nil { constraintsUpdateOnEnteringWindow() }
         didMoveToWindow()
         owner?.rootWidgetDidMoveToWindow(newWindow)
     }
@@ -227,31 +234,13 @@ open class Widget: Responder {
     // MARK: Layout
 
     /// Whether ``layoutSubviews()`` is due.
-    public private(set) var needsLayout = false
+    public internal(set) var needsLayout = false
 
     /// Asks for ``layoutSubviews()`` in the next frame.
     public func setNeedsLayout() {
         if needsLayout { return }
         needsLayout = true
         window?.scheduleLayout(self)
-    }
-
-    /// Runs a pending layout of this widget (and what it makes pending below it) now.
-    public func layoutIfNeeded() {
-        if let window {
-            window.layoutPending(under: self)
-        } else if needsLayout {
-            performLayout()
-        }
-    }
-
-    func performLayout() {
-        needsLayout = false
-        window?.application?.statistics.widgetsLaidOut += 1
-        let owner = owningController as? RootWidgetOwner
-        owner?.rootWidgetWillLayoutSubviews()
-        layoutSubviews()
-        owner?.rootWidgetDidLayoutSubviews()
     }
 
     /// Positions the subviews. The default does nothing; containers override it.
@@ -267,26 +256,60 @@ open class Widget: Responder {
     open func invalidateIntrinsicContentSize() {
         window?.constraintLayout?.intrinsicContentSizeDidChange(of: self)
         superview?.subviewIntrinsicContentSizeDidChange(self)
+        if let constraintStorage { constraintStorage.sizeDidChange(of: self) }
     }
 
-    /// Called when a subview's intrinsic size changed. The default does nothing: a widget that
-    /// places its subviews by frames does not use their intrinsic sizes. Containers that do override it.
-    open func subviewIntrinsicContentSizeDidChange(_ subview: Widget) {}
+    /// Called when a subview's intrinsic size (or a constraint on it) changed. A widget without an intrinsic
+    /// size passes it on when the subview is laid out by constraints (its fitting size may follow).
+    open func subviewIntrinsicContentSizeDidChange(_ subview: Widget) {
+        guard !subview.translatesAutoresizingMaskIntoConstraints, subview.superview === self, !(self is Window) else { return }
+        let own = intrinsicContentSize
+        guard own.width == Widget.noIntrinsicMetric || own.height == Widget.noIntrinsicMetric else { return }
+        superview?.subviewIntrinsicContentSizeDidChange(self)
+    }
 
-    /// The size the widget would like within `size`. Default: the intrinsic size where it has one, else `size`.
+    /// The size the content would like for the proposed `size` (a negative length leaves that axis open):
+    /// the intrinsic size where there is one, else the proposal. Wrapping widgets answer at the proposed width.
     open func sizeThatFits(_ size: Size) -> Size {
         let intrinsic = intrinsicContentSize
         return Size(width: intrinsic.width == Widget.noIntrinsicMetric ? size.width : intrinsic.width,
                     height: intrinsic.height == Widget.noIntrinsicMetric ? size.height : intrinsic.height)
     }
 
-    /// The best size for the widget at `targetSize` (e.g. the height a wrapping widget needs at a
-    /// given width). Default: the intrinsic size on each axis that has one, else the target's.
+    /// The size that best satisfies the widget's constraints for `targetSize` at ``LayoutPriority/fittingSizeLevel``
+    /// on both axes: ``layoutFittingCompressedSize`` gives the smallest, ``layoutFittingExpandedSize`` the largest.
     open func systemLayoutSizeFitting(_ targetSize: Size) -> Size {
-        let intrinsic = intrinsicContentSize
-        return Size(width: intrinsic.width == Widget.noIntrinsicMetric ? targetSize.width : intrinsic.width,
-                    height: intrinsic.height == Widget.noIntrinsicMetric ? targetSize.height : intrinsic.height)
+        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
+                                verticalFittingPriority: .fittingSizeLevel)
     }
+
+    /// The size that best satisfies the constraints of the widget's own subtree (see `Widget+Fitting.swift`)
+    /// when its size is asked to be `targetSize` at these priorities; `(w, 0)`, `.required`, `.fittingSizeLevel`
+    /// gives the height needed at width `w`.
+    open func systemLayoutSizeFitting(_ targetSize: Size, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
+                                      verticalFittingPriority: LayoutPriority) -> Size {
+        fittingSize(for: targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+    }
+
+    /// What the content asks of each axis in a fitting solve: the intrinsic size by default (a
+    /// stretching content answers a length that does not hug).
+    func fittingContentSize() -> (width: ContentLength?, height: ContentLength?) {
+        let intrinsic = intrinsicContentSize
+        return (intrinsic.width < 0 ? nil : ContentLength(length: intrinsic.width),
+                intrinsic.height < 0 ? nil : ContentLength(length: intrinsic.height))
+    }
+
+    // MARK: Updating constraints
+
+    /// Whether ``updateConstraints()`` is due before the next layout pass.
+    var needsConstraintsUpdate = false
+
+    /// Override to change constraints in one place; runs before a layout pass after
+    /// ``setNeedsUpdateConstraints()``, subviews first. Call `super.updateConstraints()` at the end.
+    open func updateConstraints() {}
+
+    /// When `true`, ``updateConstraints()`` runs when the widget enters a window even if nobody asked.
+    open class var requiresConstraintBasedLayout: Bool { false }
 
     // MARK: Drawing
 

@@ -12,6 +12,8 @@ open class Window: Widget, RootContent {
     /// The window's constraint layout, once a widget in it used constraints.
     var constraintLayout: WindowConstraintLayout?
     private var layoutQueue: [Widget] = []
+    /// Widgets waiting for ``Widget/updateConstraints()`` (see `Window+LayoutEngine.swift`).
+    var constraintsUpdateQueue: [Widget] = []
     private var damage: [Rect] = []
     /// The container whose subviews' moves are being gathered into one damaged region (see
     /// ``gatheringDamage(ofSubviewsOf:_:)``), its origin in the window and what they damaged so far.
@@ -135,6 +137,7 @@ open class Window: Widget, RootContent {
     func layoutPending(under root: Widget?) {
         var rounds = 0
         while rounds < 1_000 {
+            updatePendingConstraints(under: root)
             var batch: [(depth: Int, order: Int, widget: Widget)] = []
             var rest: [Widget] = []
             for widget in layoutQueue where widget.needsLayout && widget.window === self {

@@ -1,10 +1,10 @@
 /// The constraint layout of one ``Window``: its ``LayoutEngine`` and the bookkeeping that ties the
 /// engine to the widget tree.
 ///
-/// - Widgets enter the engine when a constraint mentions them. A widget whose frame is translated into
-///   constraints gets fixed constraints for its frame in window coordinates (re-synced when frames move);
-///   a widget laid out by constraints gets constraints for its intrinsic size (constants edited in place
-///   when it is invalidated).
+/// - Widgets enter the engine when a constraint mentions them. A widget whose frame is set outside the
+///   engine (translated into constraints, or arranged by a stack) gets fixed constraints for its frame in
+///   window coordinates (re-synced when frames move); a widget laid out by constraints gets constraints
+///   for its intrinsic size (constants edited in place when it is invalidated).
 /// - ``updateFrames()`` runs inside the window's layout pass: it applies pending intrinsic sizes, reads
 ///   the solution and sets the frame (in superview coordinates) of each constraint-laid-out widget whose
 ///   solved frame changed, parents first. Nothing else is touched. A widget whose width changed is
@@ -37,6 +37,13 @@ final class WindowConstraintLayout {
     private var needsApply: [ObjectIdentifier: Widget] = [:]
     private var heldDiagnostics: [String] = []
 
+    private struct WeakGuide {
+        weak var guide: LayoutGuide?
+    }
+
+    /// Guides in the engine whose owner follows their solved frame (a scroll widget's content guide).
+    private var observedGuides: [ObjectIdentifier: WeakGuide] = [:]
+
     init(window: Window) {
         self.window = window
         isReady = window.frame.width > 0 && window.frame.height > 0
@@ -65,6 +72,11 @@ final class WindowConstraintLayout {
         }
     }
 
+    /// Reports a layout problem found outside the engine (a stack that cannot fit its required lengths).
+    func reportLayoutProblem(_ message: String) {
+        report(message)
+    }
+
     /// Hands the diagnostics made while the window was not shown to the application now showing it.
     func windowDidMove(to application: Application?) {
         guard let application else { return }
@@ -86,16 +98,20 @@ final class WindowConstraintLayout {
     }
 
     private func itemDidEnter(_ item: any LayoutItem) {
+        if let guide = item as? LayoutGuide, guide.frameDidChange != nil {
+            observedGuides[ObjectIdentifier(guide)] = WeakGuide(guide: guide)
+        }
         guard let widget = item as? Widget else { return }
         participants[ObjectIdentifier(widget)] = WeakWidget(widget: widget)
-        if widget.translatesAutoresizingMaskIntoConstraints {
-            engine.setFixedFrame(frameInWindow(of: widget), for: widget)
-        } else {
+        if widget.isLaidOutByEngine {
             applyIntrinsicContentSize(of: widget)
+        } else {
+            setFixedFrame(of: widget)
         }
     }
 
     private func itemDidLeave(_ id: ObjectIdentifier) {
+        observedGuides[id] = nil
         participants[id] = nil
         invalidIntrinsicSizes[id] = nil
         needsApply[id] = nil
@@ -114,17 +130,18 @@ final class WindowConstraintLayout {
     /// A widget's intrinsic size or its priorities changed: its generated constraints follow at the next update.
     func intrinsicContentSizeDidChange(of widget: Widget) {
         let id = ObjectIdentifier(widget)
-        guard participants[id] != nil, !widget.translatesAutoresizingMaskIntoConstraints else { return }
+        guard participants[id] != nil, widget.isLaidOutByEngine else { return }
         invalidIntrinsicSizes[id] = widget
         window?.attachedApplication?.setNeedsFrame()
     }
 
-    /// Swaps the generated constraints of a widget in the engine: the new ones go in before the old
-    /// ones come out, so the widget never leaves the engine in between.
+    /// The widget's frame is now set by the engine, or no longer (its translation flag changed, or a
+    /// stack began or stopped arranging it). Swaps its generated constraints: the new ones go in before
+    /// the old ones come out, so the widget never leaves the engine in between.
     func translationDidChange(of widget: Widget) {
         guard engine.contains(widget) else { return }
-        if widget.translatesAutoresizingMaskIntoConstraints {
-            engine.setFixedFrame(frameInWindow(of: widget), for: widget)
+        if !widget.isLaidOutByEngine {
+            setFixedFrame(of: widget)
             engine.setIntrinsicContentSize(width: nil, height: nil, for: widget)
         } else {
             applyIntrinsicContentSize(of: widget)
@@ -146,8 +163,8 @@ final class WindowConstraintLayout {
             adoptPendingConstraints(of: widget, state: state)
         }
         if engine.contains(widget) {
-            if widget.translatesAutoresizingMaskIntoConstraints {
-                engine.setFixedFrame(frameInWindow(of: widget), for: widget)
+            if !widget.isLaidOutByEngine {
+                setFixedFrame(of: widget)
             }
             needsApply[ObjectIdentifier(widget)] = widget
             setNeedsUpdate()
@@ -158,11 +175,11 @@ final class WindowConstraintLayout {
     /// between it and an item that leaves with it (in the same removed subtree) waits to be adopted
     /// again, and a constraint to an item that stays is deactivated, as in UIKit.
     func widgetWillLeave(_ widget: Widget) {
-        guard let state = widget.constraintStorage, engine.contains(widget) || !state.guides.isEmpty else { return }
+        guard let state = widget.constraintStorage, engine.contains(widget) || !state.allGuides.isEmpty else { return }
         let root = subtreeRoot(of: widget)
         engine.setFixedFrame(nil, for: widget)
         engine.setIntrinsicContentSize(width: nil, height: nil, for: widget)
-        let items: [any LayoutItem] = [widget] + state.guides
+        let items: [any LayoutItem] = [widget] + state.allGuides
         for item in items {
             for constraint in engine.constraints(involving: item) where constraint.state == .installed {
                 if isInside(constraint.firstAnchor, root: root), isInside(constraint.secondAnchor, root: root) {
@@ -194,7 +211,7 @@ final class WindowConstraintLayout {
 
     private func adoptPendingConstraints(of widget: Widget, state: WidgetConstraintState) {
         engine.adoptPendingConstraints(of: widget)
-        for guide in state.guides { engine.adoptPendingConstraints(of: guide) }
+        for guide in state.allGuides { engine.adoptPendingConstraints(of: guide) }
     }
 
     private func subtreeRoot(of widget: Widget) -> Widget {
@@ -225,7 +242,7 @@ final class WindowConstraintLayout {
         guard isReady, hasWork, let window else { return false }
         let invalid = invalidIntrinsicSizes
         invalidIntrinsicSizes.removeAll()
-        for widget in invalid.values where engine.contains(widget) && !widget.translatesAutoresizingMaskIntoConstraints {
+        for widget in invalid.values where engine.contains(widget) && widget.isLaidOutByEngine {
             applyIntrinsicContentSize(of: widget)
         }
         let moved = movedWidgets
@@ -234,15 +251,22 @@ final class WindowConstraintLayout {
         needsSolve = false
         var targets = needsApply
         needsApply.removeAll()
+        var guides: [LayoutGuide] = []
         for id in engine.solve() {
-            if let widget = participants[id]?.widget { targets[id] = widget }
+            if let widget = participants[id]?.widget {
+                targets[id] = widget
+            } else if let guide = observedGuides[id]?.guide {
+                guides.append(guide)
+            }
         }
         for widget in moved.values {
             for child in widget.subviews where participants[ObjectIdentifier(child)] != nil {
                 targets[ObjectIdentifier(child)] = child
             }
         }
-        return apply(targets.values, in: window)
+        let changed = apply(targets.values, in: window)
+        for guide in guides { guide.frameDidChange?() }
+        return changed || !guides.isEmpty
     }
 
     private func syncTranslatedFrames(in window: Window) {
@@ -251,8 +275,8 @@ final class WindowConstraintLayout {
                 participants[id] = nil
                 continue
             }
-            if widget.translatesAutoresizingMaskIntoConstraints, widget.window === window {
-                engine.setFixedFrame(frameInWindow(of: widget), for: widget)
+            if !widget.isLaidOutByEngine, widget.window === window {
+                setFixedFrame(of: widget)
             }
         }
     }
@@ -260,7 +284,7 @@ final class WindowConstraintLayout {
     /// Sets the solved frames of constraint-laid-out widgets, parents first; true when one changed.
     private func apply(_ widgets: Dictionary<ObjectIdentifier, Widget>.Values, in window: Window) -> Bool {
         let placed = widgets
-            .filter { !$0.translatesAutoresizingMaskIntoConstraints && $0.window === window && $0.superview != nil }
+            .filter { $0.isLaidOutByEngine && $0.window === window && $0.superview != nil }
             .map { (depth: $0.depthInTree, widget: $0) }
             .sorted { $0.depth < $1.depth }
         var changed = false
@@ -282,10 +306,17 @@ final class WindowConstraintLayout {
     private func remeasureHeight(of widget: Widget) {
         let (width, height) = engine.intrinsicContentSize(of: widget)
         guard let height else { return }
-        let fitted = max(0, widget.systemLayoutSizeFitting(Size(width: widget.frame.width, height: 0)).height)
+        let fitted = heightForWidth(of: widget)
         if fitted != height {
             engine.setIntrinsicContentSize(width: width, height: fitted, for: widget)
         }
+    }
+
+    /// Holds a widget whose frame is set outside the engine at that frame: a stack's arranged subview
+    /// only just below required in size (its own size constraints are stronger).
+    private func setFixedFrame(of widget: Widget) {
+        engine.setFixedFrame(frameInWindow(of: widget), for: widget,
+                             sizePriority: widget.isArrangedInStack ? .required - 1 : .required)
     }
 
     private func frameInWindow(of widget: Widget) -> Rect {
@@ -298,8 +329,13 @@ final class WindowConstraintLayout {
         let size = widget.intrinsicContentSize
         var height = size.height < 0 ? nil : size.height
         if height != nil, widget.frame.width > 0, size.width != widget.frame.width {
-            height = max(0, widget.systemLayoutSizeFitting(Size(width: widget.frame.width, height: 0)).height)
+            height = heightForWidth(of: widget)
         }
         engine.setIntrinsicContentSize(width: size.width < 0 ? nil : size.width, height: height, for: widget)
+    }
+
+    /// The content's height at the widget's current width (``Widget/sizeThatFits(_:)``).
+    private func heightForWidth(of widget: Widget) -> Int {
+        max(0, widget.sizeThatFits(Size(width: widget.frame.width, height: Widget.noIntrinsicMetric)).height)
     }
 }

@@ -45,10 +45,10 @@ struct LongTextForm: View {
 final class LongRow: ListWidgetDataSource {
     let text: String
     init(text: String) { self.text = text }
-    func numberOfRows(in listWidget: ListWidget) -> Int { 1 }
-    func listWidget(_ listWidget: ListWidget, cellForRowAt row: Int) -> ListCellWidget {
-        let cell = listWidget.dequeueReusableCell(withIdentifier: "long", for: row)
-        cell.textLabel.text = text
+    func tableView(_ tableView: ListWidget, numberOfRowsInSection section: Int) -> Int { 1 }
+    func tableView(_ tableView: ListWidget, cellForRowAt indexPath: IndexPath) -> ListCellWidget {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "long", for: indexPath)
+        cell.textLabel?.text = text
         return cell
     }
 }

@@ -26,9 +26,13 @@ final class ControllerAccessController: DemoScreenController {
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         let area = view.safeAreaFrame.inset(by: EdgeInsets(top: 1, leading: 2, bottom: 0, trailing: 2))
-        let hostHeight = host.systemLayoutSizeFitting(Size(width: area.width, height: 0)).height
+        let hostHeight = host.systemLayoutSizeFitting(Size(width: area.width, height: 0),
+                                                      withHorizontalFittingPriority: .required,
+                                                      verticalFittingPriority: .fittingSizeLevel).height
         host.frame = Rect(x: area.minX, y: area.minY, width: area.width, height: hostHeight)
-        let noteHeight = note.systemLayoutSizeFitting(Size(width: area.width, height: 0)).height
+        let noteHeight = note.systemLayoutSizeFitting(Size(width: area.width, height: 0),
+                                                      withHorizontalFittingPriority: .required,
+                                                      verticalFittingPriority: .fittingSizeLevel).height
         note.frame = Rect(x: area.minX, y: host.frame.maxY + 1, width: area.width, height: noteHeight)
     }
 }

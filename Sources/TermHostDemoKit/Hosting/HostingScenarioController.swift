@@ -47,7 +47,9 @@ final class HostingScenarioController: DemoScreenController {
         super.viewDidLayoutSubviews()
         let area = view.safeAreaFrame.inset(by: EdgeInsets(top: 1, leading: 2, bottom: 0, trailing: 2))
         heading.frame = Rect(x: area.minX, y: area.minY, width: area.width, height: 1)
-        let noteHeight = note.systemLayoutSizeFitting(Size(width: area.width, height: 0)).height
+        let noteHeight = note.systemLayoutSizeFitting(Size(width: area.width, height: 0),
+                                                      withHorizontalFittingPriority: .required,
+                                                      verticalFittingPriority: .fittingSizeLevel).height
         note.frame = Rect(x: area.minX, y: area.minY + 1, width: area.width, height: noteHeight)
         let panelTop = note.frame.maxY + 1
         let panelWidth = (area.width - 2) / 2

@@ -24,7 +24,9 @@ final class RepresentableController: DemoScreenController {
         let area = view.safeAreaFrame.inset(by: EdgeInsets(top: 1, leading: 2, bottom: 0, trailing: 2))
         heading.frame = Rect(x: area.minX, y: area.minY, width: area.width, height: 1)
         let width = min(area.width, 76)
-        let hostHeight = host.systemLayoutSizeFitting(Size(width: width, height: 0)).height
+        let hostHeight = host.systemLayoutSizeFitting(Size(width: width, height: 0),
+                                                      withHorizontalFittingPriority: .required,
+                                                      verticalFittingPriority: .fittingSizeLevel).height
         host.frame = Rect(x: area.minX, y: area.minY + 2, width: width, height: hostHeight)
     }
 }

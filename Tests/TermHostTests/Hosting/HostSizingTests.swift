@@ -70,7 +70,10 @@ struct HostSizingTests {
         #expect(app.line(1).hasPrefix("three four"))
         #expect(app.line(2).hasPrefix("five six"))
         #expect(below.frame.minY == 3)
-        #expect(host.systemLayoutSizeFitting(Size(width: 10, height: 0)).height == 3)
+        #expect(host.systemLayoutSizeFitting(Size(width: 10, height: 0), withHorizontalFittingPriority: .required,
+                                             verticalFittingPriority: .fittingSizeLevel).height == 3)
+        #expect(host.systemLayoutSizeFitting(Size(width: 10, height: 0)) == Size(width: 27, height: 1),
+                "at the fitting level on both axes the content keeps its ideal size, as in UIKit")
         #expect(host.intrinsicContentSize == Size(width: 27, height: 1))
     }
 

@@ -76,7 +76,8 @@ struct GrowTests {
         let after = app.statistics
         #expect(after.frames - before.frames == 1)
         #expect(after.bodyEvaluations - before.bodyEvaluations == 1)
-        #expect(after.widgetsLaidOut - before.widgetsLaidOut == 2, "only the host and the stack")
+        #expect(after.widgetsLaidOut - before.widgetsLaidOut == 3,
+                "the host, the stack, and \"Below\", which the fill distribution stretches to the stack's end")
     }
 }
 
@@ -96,6 +97,7 @@ struct SameSizeTests {
     @Test func changeWithoutSizeChangeDoesNotRelayoutTheStack() {
         let window = Window()
         let stack = StackWidget()
+        stack.axis = .vertical
         stack.frame = Rect(x: 0, y: 0, width: 20, height: 5)
         stack.addArrangedSubview(HostWidget { Toggle2() })
         stack.addArrangedSubview(LabelWidget("Below"))

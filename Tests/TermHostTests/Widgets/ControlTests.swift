@@ -39,7 +39,8 @@ struct ControlTests {
         …ed text
         trun…ext
         """)
-        #expect(wrapped.systemLayoutSizeFitting(Size(width: 10, height: 0)).height == 3)
+        #expect(wrapped.systemLayoutSizeFitting(Size(width: 10, height: 0), withHorizontalFittingPriority: .required,
+                                                verticalFittingPriority: .fittingSizeLevel).height == 3)
     }
 
     @Test func labelTooTallEndsWithEllipsisAndSanitizesControls() {

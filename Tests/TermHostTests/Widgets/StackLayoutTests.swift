@@ -62,10 +62,12 @@ struct StackLayoutTests {
         #expect(filler.frame == Rect(x: 2, y: 0, width: 6, height: 1))
     }
 
-    @Test func fillDistributionLeavesSpaceAtTheEndWhenAllHaveIntrinsicLength() {
-        let stack = StackWidget(axis: .vertical, arrangedSubviews: labels("a", "b"))
+    @Test func fillDistributionStretchesTheLastOfEquallyHuggingSubviews() {
+        let items = labels("a", "b")
+        let stack = StackWidget(axis: .vertical, arrangedSubviews: items)
         let app = stackApp(stack, frame: Rect(x: 0, y: 0, width: 4, height: 4), size: Size(width: 4, height: 4))
         #expect(app.screen == "a\nb\n\n")
+        #expect(items.map(\.frame.height) == [1, 3], "UIKit resolves equal hugging by index")
     }
 
     @Test func fillEquallyGivesEveryoneTheSameLength() {

@@ -87,7 +87,8 @@ class RepresentationNode: ViewNode {
             width = proposal.width ?? 0
         }
         guard intrinsic.height >= 0 else { return Size(width: width, height: proposal.height ?? 0) }
-        let fitted = widget.systemLayoutSizeFitting(Size(width: width, height: 0))
+        let fitted = widget.systemLayoutSizeFitting(Size(width: width, height: 0), withHorizontalFittingPriority: .required,
+                                                    verticalFittingPriority: .fittingSizeLevel)
         return Size(width: width, height: max(0, fitted.height))
     }
 
