@@ -24,9 +24,10 @@ final class MeasuredText {
     /// Walks stopped by a line limit.
     private var limited: [(width: Int, limit: Int, value: Measurement)] = []
     private var firstLineEnd: String.Index?
-    /// The characters, found once before the first whole pass over a long non-ASCII text.
+    /// The characters of a long non-ASCII text, found once on its second whole pass (a text measured
+    /// at one width only never pays for it).
     private var table: GlyphTable?
-    private var tableWasConsidered = false
+    private var wholePasses = 0
     private static let remembered = 16
     /// UTF-8 bytes walked to measure (a whole pass per new width, nothing for a remembered one).
     private(set) var bytesMeasured = 0
@@ -35,12 +36,12 @@ final class MeasuredText {
         self.string = string
     }
 
-    /// A wrapper at `width`; `wholePass` when it will walk the whole text (then a long non-ASCII text
-    /// gets its table of characters first, so later passes at other widths read the table).
+    /// A wrapper at `width`; `wholePass` when it will walk the whole text (then, on the second such
+    /// pass, a long non-ASCII text gets its table of characters, so that pass and later ones read it).
     private func wrapper(width: Int?, wholePass: Bool = false) -> LineWrapper {
-        if wholePass && !tableWasConsidered {
-            tableWasConsidered = true
-            if GlyphTable.isWorthMaking(for: string) {
+        if wholePass {
+            wholePasses += 1
+            if wholePasses == 2, GlyphTable.isWorthMaking(for: string) {
                 table = GlyphTable(string)
                 bytesMeasured += string.utf8.count
             }
@@ -58,6 +59,9 @@ final class MeasuredText {
         let wrapper = wrapper(width: nil, wholePass: true)
         if let table {
             widths = table.lineWidths
+        } else if let ascii = Self.asciiLineWidths(string) {
+            widths = ascii
+            bytesMeasured += string.utf8.count
         } else {
             wrapper.forEachRow { row in
                 widths.append(row.width)
@@ -111,6 +115,25 @@ final class MeasuredText {
             if wrapped.count > Self.remembered { wrapped.removeFirst() }
         }
         return value
+    }
+
+    /// The line widths of a text of ASCII bytes without a carriage return, read from its bytes (each
+    /// byte one column, lines broken at LF, VT and FF, as ``LineWrapper`` breaks them); `nil` for any
+    /// other text.
+    private static func asciiLineWidths(_ string: String) -> [Int]? {
+        string.utf8.withContiguousStorageIfAvailable { bytes -> [Int]? in
+            var widths: [Int] = []
+            var lineStart = 0
+            for (offset, byte) in bytes.enumerated() {
+                if byte >= 0x80 || byte == 0x0D { return nil }
+                if byte >= 0x0A && byte <= 0x0C {
+                    widths.append(offset - lineStart)
+                    lineStart = offset + 1
+                }
+            }
+            widths.append(bytes.count - lineStart)
+            return widths
+        } ?? nil
     }
 
     /// The first line (up to the first line break), found once.
