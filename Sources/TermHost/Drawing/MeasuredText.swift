@@ -24,10 +24,9 @@ final class MeasuredText {
     /// Walks stopped by a line limit.
     private var limited: [(width: Int, limit: Int, value: Measurement)] = []
     private var firstLineEnd: String.Index?
-    /// The characters of a long non-ASCII text, found once on its second whole pass (a text measured
-    /// at one width only never pays for it).
+    /// The characters, found once before the first whole pass over a long non-ASCII text.
     private var table: GlyphTable?
-    private var wholePasses = 0
+    private var tableWasConsidered = false
     private static let remembered = 16
     /// UTF-8 bytes walked to measure (a whole pass per new width, nothing for a remembered one).
     private(set) var bytesMeasured = 0
@@ -36,12 +35,12 @@ final class MeasuredText {
         self.string = string
     }
 
-    /// A wrapper at `width`; `wholePass` when it will walk the whole text (then, on the second such
-    /// pass, a long non-ASCII text gets its table of characters, so that pass and later ones read it).
+    /// A wrapper at `width`; `wholePass` when it will walk the whole text (then a long non-ASCII text
+    /// gets its table of characters first, so later passes at other widths read the table).
     private func wrapper(width: Int?, wholePass: Bool = false) -> LineWrapper {
-        if wholePass {
-            wholePasses += 1
-            if wholePasses == 2, GlyphTable.isWorthMaking(for: string) {
+        if wholePass && !tableWasConsidered {
+            tableWasConsidered = true
+            if GlyphTable.isWorthMaking(for: string) {
                 table = GlyphTable(string)
                 bytesMeasured += string.utf8.count
             }
