@@ -88,6 +88,15 @@ struct Report {
             add("list-100k CPU per scroll step <= 1.5x the 1,000-row run", cpu <= 1.5,
                 "\(Self.number(big.cpuMicrosecondsPerUpdate)) us vs \(Self.number(small.cpuMicrosecondsPerUpdate)) us = \(Self.times(cpu))")
         }
+        if let short = result("typing", 1_000), let long = result("typing-100k", 100_000) {
+            let cpu = long.cpuMicrosecondsPerUpdate / max(0.001, short.cpuMicrosecondsPerUpdate)
+            add("typing-100k CPU per key <= 1.5x typing", cpu <= 1.5,
+                "\(Self.number(long.cpuMicrosecondsPerUpdate)) us vs \(Self.number(short.cpuMicrosecondsPerUpdate)) us = \(Self.times(cpu))")
+        }
+        if let long = result("long-text", 1) {
+            add("long-text first frame <= 250 ms CPU", long.cpuMicrosecondsPerUpdate <= 250_000,
+                "\(Self.number(long.cpuMicrosecondsPerUpdate / 1_000)) ms")
+        }
         if let memory = results.first(where: { $0.scenario == "widget-memory" }), let perWidget = memory.extra("rss_bytes_per_widget") {
             add("widget-memory <= 1 KB RSS per plain widget", perWidget <= 1_024,
                 "\(Self.number(perWidget)) B RSS per widget (heap \(Self.number(memory.extra("heap_bytes_per_widget") ?? 0)) B) for N=\(memory.n)")

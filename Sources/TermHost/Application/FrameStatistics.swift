@@ -16,6 +16,10 @@ public struct FrameStatistics: Hashable, Sendable {
     public var cellsDrawn = 0
     /// Cells sent to the terminal.
     public var cellsPresented = 0
+    /// Characters the text editors visited (walked over, measured, drew or copied) to handle keys
+    /// and to draw: an edit costs what it touches, so this grows by a bounded amount per typed key
+    /// whatever the length of the text.
+    public var textCharactersVisited = 0
 
     /// Creates zeroed statistics.
     public init() {}

@@ -40,18 +40,3 @@ extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
         self.idOf = { $0.id }
     }
 }
-
-extension ForEach {
-    /// One view per element of a bound collection of `Identifiable` elements, each given a binding
-    /// to its element: `ForEach($items) { $item in Toggle(item.name, isOn: $item.isDone) }`.
-    public init<C: MutableCollection & RandomAccessCollection>(
-        _ data: Binding<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
-    ) where C.Element: Identifiable, Data == [Binding<C.Element>], ID == C.Element.ID {
-        let collection = data.wrappedValue
-        self.data = collection.indices.map { index in
-            Binding(get: { data.wrappedValue[index] }, set: { data.wrappedValue[index] = $0 })
-        }
-        self.content = content
-        self.idOf = { $0.wrappedValue.id }
-    }
-}

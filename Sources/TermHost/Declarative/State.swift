@@ -31,7 +31,8 @@ public struct State<Value>: DynamicProperty, LinkableProperty {
         let location = self.location
         let initialValue = self.initialValue
         return Binding(get: { location.box?.value ?? initialValue },
-                       set: { newValue in location.box?.value = newValue })
+                       set: { newValue in location.box?.value = newValue },
+                       modify: { change in location.box?.modify(change) })
     }
 
     func link(_ linker: PropertyLinker) {

@@ -18,4 +18,9 @@ final class StateBox<Value>: Observable {
             registrar.withMutation(of: self, keyPath: \.value) { storage = newValue }
         }
     }
+
+    /// Changes the value in place (an edited string is not copied when nothing else holds it).
+    func modify(_ change: (inout Value) -> Void) {
+        registrar.withMutation(of: self, keyPath: \.value) { change(&storage) }
+    }
 }

@@ -94,8 +94,9 @@ public struct Canvas {
     /// byte, nothing to sanitize or measure); `nil` for any other text.
     private func drawPrintableASCII(_ text: some StringProtocol, at point: Point, limit: Int, style: Style) -> Int? {
         let result: Int?? = text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
-            for byte in bytes where byte < 0x20 || byte >= 0x7F { return nil }
             let advanced = min(bytes.count, max(0, limit - point.x))
+            // Only the bytes that can show are looked at (and one more: it may join the last).
+            for byte in bytes.prefix(advanced + 1) where byte < 0x20 || byte >= 0x7F { return nil }
             let x = point.x + origin.x, y = point.y + origin.y
             guard advanced > 0, y >= clip.minY, y < clip.maxY else { return advanced }
             let start = max(x, clip.minX), end = min(x + advanced, clip.maxX)
@@ -113,8 +114,7 @@ public struct Canvas {
     @discardableResult
     public func drawText(_ text: some StringProtocol, at point: Point, width: Int, style: Style = .plain) -> Int {
         guard width > 0 else { return 0 }
-        let fitted = TextLayout.truncate(String(text), toWidth: width)
-        return drawText(fitted, at: point, style: style)
+        return drawText(TextLayout.truncate(text, toWidth: width), at: point, style: style)
     }
 
     /// Fills a local rectangle with `character` in `style` (drawn over what is there).

@@ -1,19 +1,19 @@
-/// Line breaking and truncation of text measured in display columns.
+/// Line breaking and truncation of text measured in display columns. Each function walks only the
+/// characters it needs: truncating to a width stops at that width, whatever the length of the text.
 public enum TextLayout {
     /// `text` cut to at most `width` columns, ending with `…` when something was cut.
-    public static func truncate(_ text: String, toWidth width: Int) -> String {
+    public static func truncate(_ text: some StringProtocol, toWidth width: Int) -> String {
         guard width > 0 else { return "" }
-        if TextWidth.of(text) <= width { return text }
-        var result = ""
-        var used = 0
-        for character in text {
-            let w = TextWidth.of(character)
-            if used + w > width - 1 { break }
-            result.append(character)
-            used += w
-        }
-        result.append("…")
-        return result
+        if let substring = text as? Substring { return truncate(substring.base, substring.startIndex..<substring.endIndex, toWidth: width) }
+        let string = text as? String ?? String(text)
+        return truncate(string, string.startIndex..<string.endIndex, toWidth: width)
+    }
+
+    /// `text[range]` cut to at most `width` (> 0) columns, ending with `…` when something was cut.
+    static func truncate(_ text: String, _ range: Range<String.Index>, toWidth width: Int) -> String {
+        let fits = prefix(of: text, from: range.lowerBound, to: range.upperBound, columns: width)
+        if fits.upperBound == range.upperBound { return String(text[range]) }
+        return String(text[prefix(of: text, from: range.lowerBound, to: range.upperBound, columns: width - 1)]) + "…"
     }
 
     /// `text` broken into lines of at most `width` columns.
@@ -24,19 +24,56 @@ public enum TextLayout {
     /// its own. A `nil` (or non-positive) width only breaks at line breaks.
     public static func wrap(_ text: String, width: Int?) -> [String] {
         var lines: [String] = []
-        for paragraph in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
-            guard let width, width > 0 else {
-                lines.append(String(paragraph))
-                continue
-            }
-            if TextWidth.of(paragraph) <= width {
-                lines.append(String(paragraph))
-            } else {
-                var wrapper = LineWrapper(width: width)
-                wrapper.wrap(paragraph)
-                lines.append(contentsOf: wrapper.lines)
-            }
+        LineWrapper(text, width: width).forEachRow { row in
+            lines.append(String(text[row.content]))
+            return true
         }
         return lines
+    }
+
+    /// The characters of `text` from `start` that fit in `columns` (wide characters are not split),
+    /// stopping at a line break when `toLineEnd` is set.
+    static func prefix(of text: String, from start: String.Index? = nil, to end: String.Index? = nil,
+                       columns: Int, toLineEnd: Bool = false) -> Range<String.Index> {
+        let first = start ?? text.startIndex, last = end ?? text.endIndex
+        var index = first
+        var used = 0
+        while index < last {
+            let glyph = text.glyph(at: index)
+            if used + glyph.width > columns || (toLineEnd && glyph.isNewline) { break }
+            used += glyph.width
+            index = glyph.next
+        }
+        return first..<index
+    }
+
+    /// The characters of `text` before `end` that fit in `columns`, walking back from `end`.
+    static func suffix(of text: String, from start: String.Index? = nil, to end: String.Index? = nil,
+                       columns: Int) -> Range<String.Index> {
+        let first = start ?? text.startIndex, last = end ?? text.endIndex
+        var index = last
+        var used = 0
+        while index > first {
+            let before = text.index(before: index)
+            let w = TextWidth.of(text[before])
+            if used + w > columns { break }
+            used += w
+            index = before
+        }
+        return index..<last
+    }
+
+    /// The width of `text[range]`, counted no further than `limit` columns (so "does it fit?" costs
+    /// the width asked about, not the length of the text).
+    static func width(of text: String, in range: Range<String.Index>? = nil, limit: Int) -> Int {
+        let bounds = range ?? text.startIndex..<text.endIndex
+        var index = bounds.lowerBound
+        var used = 0
+        while index < bounds.upperBound, used <= limit {
+            let glyph = text.glyph(at: index)
+            used += glyph.width
+            index = glyph.next
+        }
+        return used
     }
 }

@@ -19,8 +19,12 @@ public enum TextWidth {
     /// The display width of one grapheme cluster: 0 for zero-width characters, 1 or 2 for most, more
     /// for a cluster of several spacing scalars (Indic conjuncts).
     public static func of(_ character: Character) -> Int {
-        // ASCII, controls and "\r\n" included: they are drawn as a one-column placeholder.
-        if character.asciiValue != nil { return 1 }
+        // ASCII, controls and "\r\n" included: they are drawn as a one-column placeholder. (Read from
+        // the bytes: `asciiValue` compares with "\r\n" as strings, which is slow for other characters.)
+        let bytes = character.utf8
+        if let first = bytes.first, first < 0x80, bytes.count == 1 || (bytes.count == 2 && first == 0x0D && bytes.last == 0x0A) {
+            return 1
+        }
         LocaleSetup.ensureUTF8()
         var total = 0
         var isEmoji = false

@@ -15,6 +15,8 @@ public final class ViewGraph: FrameUpdating {
     private var pendingActions: [@MainActor () -> Void] = []
     /// Whether some node's layout changed since the last placement.
     private(set) var needsLayout = true
+    /// Text measurements shared by the nodes that show equal strings.
+    let textMeasurements = TextMeasurementCache()
 
     /// Whether the content is on screen. While it is not, `onAppear` and `.task` wait; turning it off
     /// runs the mounted views' `onDisappear` (and cancels their tasks), turning it on again runs their

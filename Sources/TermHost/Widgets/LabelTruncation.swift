@@ -1,32 +1,43 @@
-/// Cutting one line of a label to a width, at its end, its start or its middle.
+/// Cutting the first line of a label to a width, at its end, its start or its middle. Each cut walks
+/// only the columns it keeps (from the start, the end, or both); the end of the line is looked for
+/// (once, by the caller's `lineEnd`) only when the line does not fit and the cut keeps its end.
 enum LabelTruncation {
-    /// `line` fitted into `width` columns as `mode` says.
-    static func cut(_ line: String, toWidth width: Int, mode: LineBreakMode) -> String {
+    /// The first line of `text` fitted into `width` columns as `mode` says.
+    static func cut(_ text: String, toWidth width: Int, mode: LineBreakMode,
+                    lineEnd: () -> String.Index) -> String {
         guard width > 0 else { return "" }
-        if TextWidth.of(line) <= width { return line }
-        let characters = Array(line)
+        let start = text.startIndex
+        let fitting = TextLayout.prefix(of: text, columns: width, toLineEnd: true)
+        let stopped = fitting.upperBound
+        if stopped == text.endIndex || text.glyph(at: stopped).isNewline { return String(text[fitting]) }
+        func prefix(_ columns: Int) -> Range<String.Index> {
+            TextLayout.prefix(of: text, columns: columns, toLineEnd: true)
+        }
+        func suffix(_ columns: Int) -> Range<String.Index> {
+            TextLayout.suffix(of: text, from: start, to: lineEnd(), columns: columns)
+        }
         switch mode {
         case .byClipping, .byCharWrapping:
-            return String(prefix(characters, columns: width))
+            return String(text[fitting])
         case .byWordWrapping:
-            return TextLayout.wrap(line, width: width).first ?? ""
+            return TextLayout.wrap(String(text[start..<lineEnd()]), width: width).first ?? ""
         case .byTruncatingTail:
-            return String(prefix(characters, columns: width - 1)) + "…"
+            return String(text[prefix(width - 1)]) + "…"
         case .byTruncatingHead:
-            return "…" + String(suffix(characters, columns: width - 1))
+            return "…" + String(text[suffix(width - 1)])
         case .byTruncatingMiddle:
             let room = width - 1
-            let head = prefix(characters, columns: (room + 1) / 2)
-            return String(head) + "…" + String(suffix(characters, columns: room - TextWidth.of(String(head))))
+            let head = prefix((room + 1) / 2)
+            let headWidth = TextLayout.width(of: text, in: head, limit: room)
+            return String(text[head]) + "…" + String(text[suffix(room - headWidth)])
         }
     }
 
-    /// `line` ending in `…` to show that more text follows, within `width` columns.
-    static func withEllipsis(_ line: String, width: Int) -> String {
+    /// `text[line]` ending in `…` to show that more text follows, within `width` columns.
+    static func withEllipsis(_ text: String, line: Range<String.Index>, width: Int) -> String {
         guard width > 0 else { return "" }
-        let characters = Array(line)
-        var kept = prefix(characters, columns: width - 1)
-        while let last = kept.last, last == " " { kept.removeLast() }
+        var kept = text[TextLayout.prefix(of: text, from: line.lowerBound, to: line.upperBound, columns: width - 1)]
+        while kept.last == " " { kept.removeLast() }
         return String(kept) + "…"
     }
 
@@ -68,14 +79,4 @@ enum LabelTruncation {
         return Array(characters[..<count])
     }
 
-    private static func suffix(_ characters: [Character], columns: Int) -> [Character] {
-        var used = 0, start = characters.count
-        while start > 0 {
-            let w = TextWidth.of(characters[start - 1])
-            if used + w > columns { break }
-            used += w
-            start -= 1
-        }
-        return Array(characters[start...])
-    }
 }

@@ -18,6 +18,7 @@ open class LabelWidget: Widget {
     public var text: String {
         didSet {
             guard text != oldValue else { return }
+            measured = MeasuredText(text)
             contentDidChange()
         }
     }
@@ -80,11 +81,14 @@ open class LabelWidget: Widget {
     public var minimumScaleFactor = 0.0
 
     private var cachedIntrinsic: Size?
+    /// The text's sizes, measured once per text and width.
+    private(set) var measured: MeasuredText
 
     /// Creates a label.
     public init(_ text: String = "", style: Style = .plain) {
         self.text = text
         self.style = style
+        measured = MeasuredText(text)
         super.init(frame: .zero)
     }
 
@@ -101,23 +105,49 @@ open class LabelWidget: Widget {
         if old != intrinsicContentSize { invalidateIntrinsicContentSize() }
     }
 
+    private var lineLimit: Int? { numberOfLines > 0 ? numberOfLines : nil }
+
+    /// Whether the lines come from the paragraph-by-paragraph path (character wrapping, or a preferred
+    /// wrapping width for the intrinsic size) instead of the measured text, which walks only the rows asked for.
+    private var wrapsByCharacters: Bool { numberOfLines != 1 && lineBreakMode == .byCharWrapping }
+
     open override var intrinsicContentSize: Size {
         if let cachedIntrinsic { return cachedIntrinsic }
-        let wrapWidth = numberOfLines != 1 && preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : nil
-        let lines = paragraphLines(width: wrapWidth).map(\.text)
-        let shown = numberOfLines > 0 ? Array(lines.prefix(numberOfLines)) : lines
-        let size = Size(width: shown.map { TextWidth.of($0) }.max() ?? 0, height: max(1, shown.count))
-        cachedIntrinsic = size
-        return size
+        let size: Size
+        if numberOfLines != 1, preferredMaxLayoutWidth > 0 || wrapsByCharacters {
+            let wrapWidth = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : nil
+            let lines = paragraphLines(width: wrapWidth).map(\.text)
+            let shown = numberOfLines > 0 ? Array(lines.prefix(numberOfLines)) : lines
+            size = Size(width: shown.map { TextWidth.of($0) }.max() ?? 0, height: shown.count)
+        } else {
+            size = measured.measure(width: nil, lineLimit: lineLimit).size
+        }
+        let intrinsic = Size(width: size.width, height: max(1, size.height))
+        cachedIntrinsic = intrinsic
+        return intrinsic
     }
 
     open override func sizeThatFits(_ size: Size) -> Size {
-        let lines = visibleLines(width: size.width, height: nil)
-        return Size(width: min(size.width, lines.map { TextWidth.of($0.text) }.max() ?? 0), height: max(1, lines.count))
+        if numberOfLines == 1 {
+            return Size(width: min(size.width, TextWidth.of(firstLineCut(width: size.width))), height: 1)
+        }
+        if !wrapsByCharacters {
+            let measurement = measured.measure(width: size.width, lineLimit: lineLimit)
+            if !measurement.isCut {
+                return Size(width: min(size.width, measurement.size.width), height: max(1, measurement.size.height))
+            }
+        }
+        let shown = lines(width: size.width, limit: numberOfLines > 0 ? numberOfLines : .max)
+        return Size(width: min(size.width, shown.map { TextWidth.of($0.text) }.max() ?? 0), height: max(1, shown.count))
     }
 
-    /// The text broken at its line breaks and, with a width, wrapped (at words, or characters for
-    /// `.byCharWrapping`), each line marked when it ends a paragraph.
+    /// The first line cut to `width` as ``lineBreakMode`` says.
+    private func firstLineCut(width: Int) -> String {
+        LabelTruncation.cut(text, toWidth: width, mode: lineBreakMode) { measured.firstLine().upperBound }
+    }
+
+    /// The text broken at its line breaks and wrapped between any two characters
+    /// (`.byCharWrapping`), or at words with a width, each line marked when it ends a paragraph.
     private func paragraphLines(width: Int?) -> [(text: String, endsParagraph: Bool)] {
         var result: [(text: String, endsParagraph: Bool)] = []
         for paragraph in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
@@ -132,32 +162,44 @@ open class LabelWidget: Widget {
         return result
     }
 
-    /// The lines drawn at `width` within `height` rows (no row limit for `nil`), the last one cut as
-    /// ``lineBreakMode`` says when text is left over.
-    private func visibleLines(width: Int, height: Int?) -> [(text: String, endsParagraph: Bool)] {
-        if numberOfLines == 1 {
-            let first = paragraphLines(width: nil).first?.text ?? ""
-            return [(LabelTruncation.cut(first, toWidth: width, mode: lineBreakMode), true)]
+    /// The lines shown at `width`, at most `limit`, the last cut as ``lineBreakMode`` says when more
+    /// text follows (unless only the first `visible` of them are made, the rest being out of sight),
+    /// each marked when it ends a paragraph (justified text leaves those as they are).
+    private func lines(width: Int, limit: Int, visible: Int = .max) -> [(text: String, endsParagraph: Bool)] {
+        if numberOfLines == 1 { return [(firstLineCut(width: width), true)] }
+        let made = min(max(1, limit), max(1, visible))
+        var lines: [(text: String, endsParagraph: Bool)]
+        var more: Bool
+        if wrapsByCharacters {
+            let all = paragraphLines(width: width)
+            lines = Array(all.prefix(made))
+            more = all.count > made
+        } else {
+            let (rows, rowsFollow) = measured.rows(width: width, limit: made)
+            lines = rows.map { row in
+                let end = row.content.upperBound
+                return (String(text[row.content]), end == text.endIndex || text[end].isNewline || row.next?.start == .paragraph)
+            }
+            more = rowsFollow
         }
-        var lines = paragraphLines(width: width)
-        var limit = numberOfLines > 0 ? numberOfLines : lines.count
-        if let height, height > 0 { limit = min(limit, height) }
-        guard lines.count > limit, limit > 0 else { return lines }
-        lines.removeLast(lines.count - limit)
-        let last = lines[limit - 1].text
+        guard more, made == max(1, limit), !lines.isEmpty else { return lines }
+        let last = lines.count - 1
         switch lineBreakMode {
         case .byTruncatingTail, .byTruncatingHead, .byTruncatingMiddle:
-            lines[limit - 1] = (LabelTruncation.withEllipsis(last, width: width), true)
+            lines[last] = (LabelTruncation.withEllipsis(lines[last].text, line: lines[last].text.startIndex..<lines[last].text.endIndex,
+                                                         width: width), true)
         case .byWordWrapping, .byCharWrapping, .byClipping:
-            lines[limit - 1].endsParagraph = true
+            lines[last].endsParagraph = true
         }
         return lines
     }
 
     open override func draw(in canvas: Canvas) {
+        guard bounds.width > 0 else { return }
         var drawn = style.adding(font.attributes)
         if !isEnabled { drawn = drawn.adding(.dim) }
-        for (row, line) in visibleLines(width: bounds.width, height: bounds.height).enumerated() {
+        let limit = min(lineLimit ?? Int.max, bounds.height > 0 ? bounds.height : 1)
+        for (row, line) in lines(width: bounds.width, limit: limit, visible: canvas.visibleRect.maxY).enumerated() {
             var text = line.text
             if textAlignment == .justified, !line.endsParagraph { text = LabelTruncation.justify(text, width: bounds.width) }
             let width = min(TextWidth.of(text), bounds.width)

@@ -27,9 +27,21 @@ open class PressableControlWidget: ControlWidget {
     /// their events here. Called only while the control is enabled.
     open func activate() {}
 
+    /// The lines' size, measured once until ``invalidateIntrinsicContentSize()`` (a long title is
+    /// not measured again on every layout pass).
+    private var labelSize: Size?
+
     open override var intrinsicContentSize: Size {
+        if let labelSize { return labelSize }
         let lines = displayLines
-        return Size(width: lines.map { TextWidth.of($0) }.max() ?? 0, height: max(1, lines.count))
+        let size = Size(width: lines.map { TextWidth.of($0) }.max() ?? 0, height: max(1, lines.count))
+        labelSize = size
+        return size
+    }
+
+    open override func invalidateIntrinsicContentSize() {
+        labelSize = nil
+        super.invalidateIntrinsicContentSize()
     }
 
     open override func draw(in canvas: Canvas) {

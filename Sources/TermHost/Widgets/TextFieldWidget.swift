@@ -1,41 +1,66 @@
 /// A one-line text input: the `UITextField` of TermHost.
 ///
-/// Keys: Left/Right (Ctrl-B/F) move, Home/End (Ctrl-A/E) jump, Alt-b/Alt-f (or Alt/Ctrl with the
-/// arrows) move by words, Backspace/Delete (Ctrl-D) erase, Ctrl-K/Ctrl-U erase to the end/start,
-/// Ctrl-W erases the word before the cursor, Enter submits. A paste is inserted at the cursor with its
-/// line breaks turned into spaces. The text scrolls sideways to keep the cursor in view, wide
-/// characters take two columns, and the terminal cursor shows where typing goes while focused.
+/// Keys are TermHost's one editing key map (``EditingKeyMap``, shared with ``TextViewWidget`` and
+/// the `TextField` view): Left/Right (Ctrl-B/F) move, Home/End (Ctrl-A/E) jump, Alt-B/Alt-F (or
+/// Alt/Ctrl with the arrows) move by words, Shift with a motion selects, Alt-A selects all,
+/// Backspace/Delete (Ctrl-H/Ctrl-D) erase, Ctrl-K/Ctrl-U erase to the end/start, Ctrl-W erases back
+/// to the previous whitespace, Alt-Backspace/Alt-D erase a word, Enter submits. Typing or pasting
+/// replaces the selection; a paste has its line breaks turned into spaces. The text scrolls
+/// sideways to keep the cursor in view, wide characters take two columns, and the terminal cursor
+/// shows where typing goes while focused.
 ///
-/// The text is kept as an array of characters, so even a megabyte paste edits in linear time.
+/// The text is one string edited in place: a typed character costs the same in a 100,000-character
+/// text as in a short one, and drawing walks only the characters in view.
 @MainActor
 open class TextFieldWidget: ControlWidget {
-    private var characters: [Character] = []
-    /// The cursor, as a character offset into the text.
-    public private(set) var cursorIndex = 0
-    /// The first character shown (horizontal scrolling).
-    private var scrollIndex = 0
+    private var storage = ""
+    private let work = TextWork()
+    private lazy var model = TextEditingModel(isMultiline: false, work: work)
+    private lazy var viewport = SingleLineViewport(work: work)
+    private lazy var offsets = CharacterOffsets(work: work)
 
     /// The text. Setting it from code moves the cursor to the end and does not call ``onChange``.
     public var text: String {
-        get { String(characters) }
+        get { storage }
         set {
-            characters = WordBoundary.singleLine(newValue)
-            if let maximumLength, characters.count > maximumLength { characters.removeLast(characters.count - maximumLength) }
-            cursorIndex = characters.count
-            scrollIndex = 0
+            if newValue != storage {
+                storage = model.cleaned(newValue)
+                if let maximumLength, storage.count > maximumLength { storage = String(storage.prefix(maximumLength)) }
+                offsets.reset()
+                viewport.reset()
+                setNeedsDisplay()
+            }
+            model.moveToEnd(of: storage)
+        }
+    }
+
+    /// The cursor, as a character offset into the text.
+    public var cursorIndex: Int { offsets.characterOffset(ofUTF8: model.head, in: storage) }
+
+    /// The selected characters, as character offsets (empty at the cursor when nothing is selected).
+    /// Setting it selects (clamped to the text); the cursor goes to its end.
+    public var selectedRange: Range<Int> {
+        get {
+            let selection = model.selection
+            let lower = offsets.characterOffset(ofUTF8: selection.lowerBound, in: storage)
+            return lower..<offsets.characterOffset(ofUTF8: selection.upperBound, in: storage)
+        }
+        set {
+            let lower = offsets.utf8Offset(ofCharacter: newValue.lowerBound, in: storage)
+            model.select(lower..<offsets.utf8Offset(ofCharacter: newValue.upperBound, in: storage), in: storage)
             setNeedsDisplay()
         }
     }
 
     /// The number of characters in the text.
-    public var count: Int { characters.count }
+    public var count: Int { offsets.count(in: storage) }
 
     /// Shown dimmed while the text is empty.
     public var placeholder: String? {
         didSet { if placeholder != oldValue { setNeedsDisplay() } }
     }
 
-    /// Shows every character as `*` (passwords).
+    /// Shows every character as `•` (passwords), as `UITextField` does.
     public var isSecureTextEntry = false {
         didSet { if isSecureTextEntry != oldValue { setNeedsDisplay() } }
     }
@@ -76,111 +101,86 @@ open class TextFieldWidget: ControlWidget {
     /// Replaces the characters in `range` with `replacement` as a user edit: it respects
     /// ``maximumLength`` and the delegate, moves the cursor after the inserted text and reports the change.
     public func replaceCharacters(in range: Range<Int>, with replacement: String) {
-        let lower = max(0, min(range.lowerBound, characters.count))
-        let upper = max(lower, min(range.upperBound, characters.count))
-        var inserted = WordBoundary.singleLine(replacement)
-        if let maximumLength {
-            let room = max(0, maximumLength - (characters.count - (upper - lower)))
-            if inserted.count > room { inserted.removeLast(inserted.count - room) }
-        }
-        if inserted.isEmpty && lower == upper { return }
-        if let delegate, !delegate.textField(self, shouldChangeCharactersIn: lower..<upper, replacementString: String(inserted)) {
-            return
-        }
-        characters.replaceSubrange(lower..<upper, with: inserted)
-        cursorIndex = lower + inserted.count
-        scrollIndex = min(scrollIndex, characters.count)
+        let lower = offsets.utf8Offset(ofCharacter: range.lowerBound, in: storage)
+        let upper = offsets.utf8Offset(ofCharacter: max(range.lowerBound, range.upperBound), in: storage)
+        apply(TextEdit(range: lower..<upper, replacement: model.cleaned(replacement)))
+    }
+
+    /// Inserts text at the cursor as if typed (replacing the selection).
+    public func insertText(_ string: String) {
+        perform(.insert(string))
+    }
+
+    /// Moves the cursor to a character offset (clamped), selecting nothing.
+    public func moveCursor(to index: Int) {
+        let offset = offsets.utf8Offset(ofCharacter: index, in: storage)
+        guard offset != model.head || !model.selection.isEmpty else { return }
+        model.select(offset..<offset, in: storage)
         setNeedsDisplay()
-        onChange?(text)
+    }
+
+    /// Selects the whole text (`selectAll(_:)`).
+    public func selectAll() {
+        perform(.selectAll)
+    }
+
+    /// A user edit: cut to ``maximumLength``, asked of the delegate, then made and reported.
+    private func apply(_ proposed: TextEdit) {
+        var edit = proposed
+        if let maximumLength {
+            let lower = offsets.characterOffset(ofUTF8: edit.range.lowerBound, in: storage)
+            let removed = offsets.characterOffset(ofUTF8: edit.range.upperBound, in: storage) - lower
+            let room = max(0, maximumLength - (count - removed))
+            if edit.replacement.count > room { edit.replacement = String(edit.replacement.prefix(room)) }
+        }
+        if edit.replacement.isEmpty && edit.range.isEmpty { return }
+        if let delegate {
+            let lower = offsets.characterOffset(ofUTF8: edit.range.lowerBound, in: storage)
+            let upper = offsets.characterOffset(ofUTF8: edit.range.upperBound, in: storage)
+            guard delegate.textField(self, shouldChangeCharactersIn: lower..<upper, replacementString: edit.replacement) else { return }
+        }
+        offsets.textWillChange(at: edit.range.lowerBound, in: storage)
+        model.apply(edit, to: &storage)
+        viewport.textDidChange(edit)
+        setNeedsDisplay()
+        onChange?(storage)
         delegate?.textFieldDidChange(self)
         sendActions(for: .editingChanged)
     }
 
-    /// Inserts text at the cursor as if typed.
-    public func insertText(_ string: String) {
-        replaceCharacters(in: cursorIndex..<cursorIndex, with: string)
+    @discardableResult
+    private func perform(_ command: TextEditingCommand) -> Bool {
+        defer { reportWork() }
+        switch model.perform(command, in: storage, rows: nil) {
+        case .unhandled:
+            return false
+        case .handled:
+            setNeedsDisplay()
+        case .edit(let edit):
+            apply(edit)
+        case .submit:
+            if delegate?.textFieldShouldReturn(self) ?? true {
+                onSubmit?(storage)
+                returnKeyPressed()
+            }
+        }
+        return true
     }
 
-    /// Moves the cursor to a character offset (clamped).
-    public func moveCursor(to index: Int) {
-        let clamped = max(0, min(index, characters.count))
-        guard clamped != cursorIndex else { return }
-        cursorIndex = clamped
-        setNeedsDisplay()
-    }
-
-    private func delete(_ range: Range<Int>) {
-        guard !range.isEmpty else { return }
-        replaceCharacters(in: range, with: "")
+    private func reportWork() {
+        application?.statistics.textCharactersVisited += work.take()
     }
 
     // MARK: Keys
 
     open override func handleKey(_ event: KeyEvent) -> Bool {
-        guard isEnabled else { return false }
-        if let character = event.printableCharacter {
-            insertText(String(character))
-            return true
-        }
-        let mods = event.modifiers
-        switch event.key {
-        case .left where mods.isEmpty: moveCursor(to: cursorIndex - 1)
-        case .right where mods.isEmpty: moveCursor(to: cursorIndex + 1)
-        case .left where mods.contains(.alt) || mods.contains(.control):
-            moveCursor(to: WordBoundary.previousWordStart(in: characters, from: cursorIndex))
-        case .right where mods.contains(.alt) || mods.contains(.control):
-            moveCursor(to: WordBoundary.nextWordEnd(in: characters, from: cursorIndex))
-        case .home: moveCursor(to: 0)
-        case .end: moveCursor(to: characters.count)
-        case .backspace where mods.contains(.alt):
-            delete(WordBoundary.previousWordStart(in: characters, from: cursorIndex)..<cursorIndex)
-        case .backspace: delete(max(0, cursorIndex - 1)..<cursorIndex)
-        case .delete: delete(cursorIndex..<min(characters.count, cursorIndex + 1))
-        case .enter:
-            if delegate?.textFieldShouldReturn(self) ?? true {
-                onSubmit?(text)
-                returnKeyPressed()
-            }
-        case .character(let c) where mods == .control:
-            return handleControl(c)
-        case .character(let c) where mods == .alt:
-            return handleAlt(c)
-        default:
-            return false
-        }
-        return true
-    }
-
-    private func handleControl(_ c: Character) -> Bool {
-        switch c {
-        case "a": moveCursor(to: 0)
-        case "e": moveCursor(to: characters.count)
-        case "b": moveCursor(to: cursorIndex - 1)
-        case "f": moveCursor(to: cursorIndex + 1)
-        case "d": delete(cursorIndex..<min(characters.count, cursorIndex + 1))
-        case "h": delete(max(0, cursorIndex - 1)..<cursorIndex)
-        case "k": delete(cursorIndex..<characters.count)
-        case "u": delete(0..<cursorIndex)
-        case "w": delete(WordBoundary.previousWhitespaceWordStart(in: characters, from: cursorIndex)..<cursorIndex)
-        default: return false
-        }
-        return true
-    }
-
-    private func handleAlt(_ c: Character) -> Bool {
-        switch c {
-        case "b": moveCursor(to: WordBoundary.previousWordStart(in: characters, from: cursorIndex))
-        case "f": moveCursor(to: WordBoundary.nextWordEnd(in: characters, from: cursorIndex))
-        case "d": delete(cursorIndex..<WordBoundary.nextWordEnd(in: characters, from: cursorIndex))
-        default: return false
-        }
-        return true
+        guard isEnabled, let command = EditingKeyMap.command(for: event) else { return false }
+        return perform(command)
     }
 
     open override func handlePaste(_ text: String) -> Bool {
         guard isEnabled else { return false }
-        insertText(text)
-        return true
+        return perform(.insert(text))
     }
 
     // MARK: Focus
@@ -200,70 +200,35 @@ open class TextFieldWidget: ControlWidget {
     open override func handleMouse(_ event: MouseEvent) -> Bool {
         guard isEnabled else { return false }
         guard case .press(.left) = event.kind else { return false }
-        scrollToKeepCursorVisible()
-        let column = convertFromWindow(event.position).x
-        var index = scrollIndex, x = 0
-        while index < characters.count {
-            let w = displayWidth(characters[index])
-            if x + w > column { break }
-            x += w
-            index += 1
-        }
-        moveCursor(to: index)
+        prepareViewport()
+        let offset = viewport.offset(atColumn: convertFromWindow(event.position).x, in: storage)
+        model.select(offset..<offset, in: storage)
+        setNeedsDisplay()
+        reportWork()
         return true
     }
 
     /// Where the terminal cursor shows while the field is focused.
     open override var cursorPosition: Point? {
         guard isFocused, window != nil else { return nil }
-        scrollToKeepCursorVisible()
-        return originInWindow + Point(x: columns(from: scrollIndex, to: cursorIndex, limit: bounds.width), y: 0)
+        prepareViewport()
+        return originInWindow + Point(x: viewport.column(of: model.head, in: storage, width: bounds.width), y: 0)
     }
 
     // MARK: Drawing
 
-    private func displayWidth(_ character: Character) -> Int {
-        isSecureTextEntry ? 1 : TextWidth.of(character)
-    }
-
-    /// Columns taken by the characters `start ..< end`, counting no further than `limit`.
-    private func columns(from start: Int, to end: Int, limit: Int) -> Int {
-        var total = 0
-        var index = start
-        while index < end, total <= limit {
-            total += displayWidth(characters[index])
-            index += 1
-        }
-        return total
-    }
-
-    /// Moves the first shown character so the cursor (one column at the end) fits in the field.
-    private func scrollToKeepCursorVisible() {
-        let width = max(1, bounds.width)
-        if cursorIndex < scrollIndex { scrollIndex = cursorIndex }
-        if columns(from: scrollIndex, to: cursorIndex, limit: width) <= width - 1 { return }
-        var start = cursorIndex, used = 0
-        while start > 0 {
-            let w = displayWidth(characters[start - 1])
-            if used + w > width - 1 { break }
-            used += w
-            start -= 1
-        }
-        scrollIndex = start
+    private func prepareViewport() {
+        viewport.isMasked = isSecureTextEntry
+        viewport.scroll(toShow: model.head, in: storage, width: bounds.width)
     }
 
     open override func draw(in canvas: Canvas) {
         let fieldStyle = isEnabled ? style.adding(isFocused ? [.bold, .underline] : .underline) : style.adding(.dim)
-        canvas.fill(canvas.bounds, with: " ", style: fieldStyle)
-        if characters.isEmpty {
-            if let placeholder { canvas.drawText(placeholder, at: .zero, width: bounds.width, style: fieldStyle.adding(.dim)) }
-            return
-        }
-        scrollToKeepCursorVisible()
-        var x = 0, index = scrollIndex
-        while index < characters.count, x < bounds.width {
-            x += canvas.put(isSecureTextEntry ? "*" : characters[index], at: Point(x: x, y: 0), style: fieldStyle)
-            index += 1
-        }
+        // While not editing, a field shows the start of its text (as UITextField does).
+        if isFocused { prepareViewport() } else { viewport.reset() }
+        viewport.isMasked = isSecureTextEntry
+        viewport.draw(storage, placeholder: placeholder ?? "", selection: model.selection, in: canvas,
+                      style: fieldStyle, selectedStyle: fieldStyle.adding(.reverse))
+        reportWork()
     }
 }

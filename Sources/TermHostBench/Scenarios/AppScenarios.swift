@@ -1,9 +1,16 @@
 import TermHost
 
-/// The form typed into by the `typing` scenario.
+/// The form typed into by the `typing` scenario (and, with a long initial name and a constant-time
+/// label, by `typing-100k`).
 struct TypingForm: View {
-    @State private var name = ""
+    @State private var name: String
     @State private var note = ""
+    private let label: (String) -> String
+
+    init(initial: String = "", label: @escaping (String) -> String = { "\($0.count) characters typed" }) {
+        _name = State(initialValue: initial)
+        self.label = label
+    }
 
     var body: some View {
         Form {
@@ -11,7 +18,7 @@ struct TypingForm: View {
                 TextField("Name", text: $name)
                 TextField("Note", text: $note)
             }
-            Text("\(name.count) characters typed")
+            Text(label(name))
         }
     }
 }

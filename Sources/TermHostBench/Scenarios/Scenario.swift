@@ -39,6 +39,8 @@ enum Scenarios {
             name: "typing", sizes: [1_000],
             summary: "1,000 characters typed into a TextField inside a hosted Form",
             run: AppScenarios.typing),
+        Scenario(name: "typing-100k", sizes: [100_000], summary: "1,000 characters typed at the end of a TextField already holding N - 1,000", run: TypingLongScenario.run),
+        Scenario(name: "long-text", sizes: [1], summary: "first frame: 1M ASCII, 200k CJK, 10k combining marks through every text path", run: LongTextScenario.run),
         Scenario(
             name: "widget-memory", sizes: [10_000],
             summary: "RSS (and heap) growth per plain Widget for N widgets in a window",

@@ -46,7 +46,7 @@ struct LoginFormTests {
         app.press(.tab)
         #expect(app.focused === controller.passwordField)
         app.type("secret")
-        #expect(app.line(7).contains("******"))
+        #expect(app.line(7).contains("••••••"))
         app.press(.tab)
         #expect(app.focused === controller.loginButton)
         app.press(.enter)

@@ -66,16 +66,13 @@ struct ViewTextFieldTests {
         #expect(app.line(1).hasPrefix("value a b c d"))
     }
 
-    @Test func megabytePasteIsLinear() {
+    /// A megabyte pasted arrives whole (its cost per character is checked by count in EditingCostTests).
+    @Test func megabytePasteArrivesWhole() {
         let app = show(Editor().topLeading(), width: 30, height: 3)
         let text = String(repeating: "0123456789", count: 100_000)
-        let clock = ContinuousClock()
-        let elapsed = clock.measure {
-            app.paste(text)
-            app.type("!")
-        }
+        app.paste(text)
+        app.type("!")
         #expect(app.line(1).hasPrefix("value long 1000001"))
-        #expect(elapsed < .seconds(20), "a quadratic paste would take far longer")
         #expect(app.terminal.cursor == Point(x: 11, y: 0))
     }
 

@@ -1,11 +1,6 @@
 /// SwiftUI modifiers a terminal has no meaning for: they compile, and do the closest terminal thing or
 /// nothing, as each says. (The README's "Porting from SwiftUI" lists them.)
 extension View {
-    /// Colours the controls below: swipe actions, menu entries and prominent buttons take the tint.
-    public func tint(_ tint: Color?) -> ModifiedContent<Self, EnvironmentWriterModifier> {
-        environment(\.tint, tint)
-    }
-
     /// Accepted: a terminal cell is opaque. `opacity` 0 hides the view (keeping its space), as
     /// `.hidden()` does; any other value draws it as it is.
     @ViewBuilder
@@ -170,14 +165,4 @@ public struct SensoryFeedback: Hashable, Sendable {
     public static let increase = SensoryFeedback(name: "increase")
     public static let decrease = SensoryFeedback(name: "decrease")
     public static let impact = SensoryFeedback(name: "impact")
-}
-
-private struct TintKey: EnvironmentKey { static let defaultValue: Color? = nil }
-
-extension EnvironmentValues {
-    /// The tint of controls below (`.tint`).
-    var tint: Color? {
-        get { self[TintKey.self] }
-        set { self[TintKey.self] = newValue }
-    }
 }

@@ -60,7 +60,7 @@ final class ButtonNode: ViewNode {
         if role == .destructive && values.foregroundColor == nil { values.foregroundColor = .red }
         if look == .prominent {
             values.textAttributes.insert(.bold)
-            if values.foregroundColor == nil { values.foregroundColor = values.tint }
+            if values.foregroundColor == nil { values.foregroundColor = values.tintColor }
         }
         if look == .link { values.textAttributes.insert(.underline) }
         return values
@@ -85,7 +85,7 @@ final class ButtonNode: ViewNode {
         var style = textStyle
         if look == .prominent {
             style.attributes.insert(.bold)
-            if style.foreground == nil { style.foreground = environment.tint }
+            if style.foreground == nil { style.foreground = environment.tintColor }
         }
         canvas.put("[", at: .zero, style: style)
         canvas.put("]", at: Point(x: canvas.size.width - 1, y: 0), style: style)
@@ -109,12 +109,9 @@ final class ButtonNode: ViewNode {
     }
 }
 
-extension ButtonStyleConfiguration.Label: NodeRepresentable {
-    func makeNode(in graph: ViewGraph, parent: ViewNode, key: AnyHashable) -> ViewNode {
-        StructuralNode(graph: graph, parent: parent, key: key, viewType: Self.self) { view in
-            guard let label = view as? Self else { return [] }
-            return [(key: AnyHashable(ObjectIdentifier(type(of: label.content))), view: label.content)]
-        }
+extension ButtonStyleConfiguration.Label: ViewList {
+    var members: [(key: AnyHashable, view: any View)] {
+        [(key: AnyHashable(ObjectIdentifier(type(of: content))), view: content)]
     }
 }
 

@@ -65,7 +65,7 @@ enum MenuItems {
             var environment = EnvironmentValues()
             (modified.anyModifier as? EnvironmentWriterModifier)?.transform(&environment)
             collect(modified.anyContent, enabled: enabled && environment.isEnabled,
-                    tint: environment.tint ?? environment.foregroundColor ?? tint, into: &items)
+                    tint: environment.tintColor ?? environment.foregroundColor ?? tint, into: &items)
         } else if let children = childViews(of: view) {
             for child in children { collect(child, enabled: enabled, tint: tint, into: &items) }
         } else if let body = bodyOf(view) {
@@ -108,16 +108,7 @@ enum MenuItems {
 
     /// The views a structural view is made of (tuples, conditionals, groups ...), or `nil` for other views.
     static func childViews(of view: any View) -> [any View]? {
-        switch view {
-        case let tuple as any TupleViewContent: return tuple.tupleElements
-        case let group as any GroupContent: return [group.groupContent]
-        case let any as AnyView: return [any.wrapped]
-        case let optional as any OptionalViewContent: return optional.wrappedView.map { [$0] } ?? []
-        case let conditional as any ConditionalViewContent: return [conditional.shownView]
-        case let forEach as any ForEachContent: return (0..<forEach.elementCount).map(forEach.elementView(at:))
-        case is EmptyView: return []
-        default: return nil
-        }
+        (view as? ViewList)?.members.map(\.view)
     }
 
     /// The plain text a label view shows: its texts and symbols, joined by spaces.
@@ -128,7 +119,7 @@ enum MenuItems {
         case let label as any LabelContent:
             return [text(of: label.labelIcon), text(of: label.labelTitle)].filter { !$0.isEmpty }.joined(separator: " ")
         case let modified as AnyModifiedContent: return text(of: modified.anyContent)
-        case let stack as any StackProtocol: return text(of: stack.stackContent)
+        case let container as LayoutContainer: return text(of: container.containerContent)
         default:
             if let children = childViews(of: view) {
                 return children.map(text(of:)).filter { !$0.isEmpty }.joined(separator: " ")

@@ -1,19 +1,36 @@
 /// The node of a `Text`: wraps to the offered width and draws its styled runs over the
 /// environment's text style (font, colour, emphasis).
+///
+/// Its sizes are measured once per string and proposal (``MeasuredText``), and drawing wraps only
+/// the rows that fit in its frame, so a 1,000,000-character `Text` costs a screenful per frame.
 @MainActor
 final class TextNode: ViewNode {
     private var text = Text("")
-    private var lineWidths: [Int] = [0]
+    private var measured = MeasuredText("")
+    /// Where each run ends (a UTF-8 offset into the joined string) and its style.
+    private var runEnds: [(end: Int, style: Style)] = []
+
+    /// Texts up to this many bytes are measured on change to see whether their layout moved.
+    private static let comparedLength = 4_096
 
     override var drawsContent: Bool { true }
 
     override func update(with view: any View) {
         guard let newText = view as? Text, newText != text else { return }
         text = newText
-        let widths = TextLayout.wrap(text.string, width: nil).map { TextWidth.of($0) }
-        if widths != lineWidths {
-            lineWidths = widths
-            invalidateLayout()
+        var end = 0
+        runEnds = newText.runs.map { run in
+            end += run.string.utf8.count
+            return (end, run.style)
+        }
+        let string = newText.string
+        if string != measured.string {
+            // Layout is invalidated only when the line widths change (a counter's digits do not move
+            // anything); a long text is not measured just to compare: it is laid out again.
+            let previous = measured
+            let old = previous.knownLineWidths ?? (previous.string.utf8.count <= Self.comparedLength ? previous.lineWidths() : nil)
+            measured = graph.textMeasurements.measured(string)
+            if let old, string.utf8.count <= Self.comparedLength, old == measured.lineWidths() {} else { invalidateLayout() }
         }
         setNeedsDisplay()
     }
@@ -24,12 +41,13 @@ final class TextNode: ViewNode {
 
     override func computeSize(_ proposal: ProposedViewSize) -> Size {
         if proposal.width == 0 { return Size(width: 0, height: 1) }
-        let lines = TextLayout.wrap(text.string, width: proposal.width)
-        let width = lines.map { TextWidth.of($0) }.max() ?? 0
-        var height = lines.count
-        if let limit = proposal.height { height = min(height, max(1, limit)) }
-        if height < lines.count, let offered = proposal.width { return Size(width: offered, height: height) }
-        return Size(width: proposal.width.map { min($0, width) } ?? width, height: height)
+        let measurement = measured.measure(width: proposal.width, lineLimit: proposal.height.map { max(1, $0) })
+        let height = measurement.size.height
+        guard let offered = proposal.width else {
+            return Size(width: measured.measure(width: nil).size.width, height: height)
+        }
+        if measurement.isCut { return Size(width: offered, height: height) }
+        return Size(width: min(offered, measurement.size.width), height: height)
     }
 
     override func explicitGuide(_ key: AlignmentKey, proposal: ProposedViewSize) -> Double? {
@@ -37,46 +55,33 @@ final class TextNode: ViewNode {
     }
 
     override func draw(in canvas: Canvas) {
-        guard isVisible else { return }
+        guard isVisible, canvas.size.width > 0, canvas.size.height > 0 else { return }
         let base = textStyle
-        let lines = TextLayout.wrap(text.string, width: canvas.size.width)
-        var styles = StyledCharacters(text.runs)
-        for (row, line) in lines.prefix(canvas.size.height).enumerated() {
-            let isLastShown = row == canvas.size.height - 1 && lines.count > canvas.size.height
+        let string = measured.string
+        let width = canvas.size.width
+        let height = canvas.size.height
+        let (rows, more) = measured.rows(width: width, limit: min(height, max(1, canvas.visibleRect.maxY)))
+        var run = 0
+        for (y, row) in rows.enumerated() {
+            let isLastShown = more && y == height - 1
             var x = 0
-            for character in line {
-                let style = styles.style(for: character).over(base)
-                if isLastShown && x + TextWidth.of(character) > canvas.size.width - 1 {
-                    canvas.put("…", at: Point(x: x, y: row), style: style)
+            var index = row.content.lowerBound
+            while index < row.content.upperBound, x < width {
+                let offset = string.utf8Offset(of: index)
+                while run < runEnds.count - 1, offset >= runEnds[run].end { run += 1 }
+                let style = (runEnds.isEmpty ? Style.plain : runEnds[run].style).over(base)
+                let character = string[index]
+                if isLastShown && x + TextWidth.of(character) > width - 1 {
+                    canvas.put("…", at: Point(x: x, y: y), style: style)
                     break
                 }
-                x += canvas.put(character, at: Point(x: x, y: row), style: style)
+                x += canvas.put(character, at: Point(x: x, y: y), style: style)
+                index = string.index(after: index)
             }
-            if isLastShown && x <= canvas.size.width - 1 && TextWidth.of(line) <= canvas.size.width - 1 {
-                canvas.put("…", at: Point(x: x, y: row), style: base)
+            if isLastShown && x <= width - 1 && row.width <= width - 1 {
+                canvas.put("…", at: Point(x: x, y: y), style: base)
             }
         }
-    }
-}
-
-/// Walks the characters of styled runs alongside wrapped lines (which only drop spaces and line breaks).
-struct StyledCharacters {
-    private var characters: [(Character, Style)] = []
-    private var index = 0
-
-    init(_ runs: [Text.Run]) {
-        for run in runs {
-            for character in run.string { characters.append((character, run.style)) }
-        }
-    }
-
-    mutating func style(for character: Character) -> Style {
-        while index < characters.count {
-            let (candidate, style) = characters[index]
-            index += 1
-            if candidate == character { return style }
-        }
-        return .plain
     }
 }
 
