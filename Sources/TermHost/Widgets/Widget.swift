@@ -162,6 +162,9 @@ open class Widget: Responder {
         didSet { if clipsToBounds != oldValue { setNeedsDisplay() } }
     }
 
+    /// The part of the bounds subviews are cut to while ``clipsToBounds`` is true (a box keeps its border).
+    var subviewClipRect: Rect { bounds }
+
     /// How the frame follows the superview's size changes (frame-based layout).
     public var autoresizingMask: AutoresizingMask = []
 

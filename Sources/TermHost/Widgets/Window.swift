@@ -174,7 +174,8 @@ open class Window: Widget, RootContent {
             widget.draw(in: local)
             attachedApplication?.statistics.draws += 1
         }
-        let childClip = widget.clipsToBounds ? visible : clip
+        let childClip = widget.clipsToBounds
+            ? visible.intersection(widget.subviewClipRect.offsetBy(dx: frameInWindow.minX, dy: frameInWindow.minY)) : clip
         guard !childClip.isEmpty else { return }
         let query = childClip.offsetBy(dx: -frameInWindow.minX, dy: -frameInWindow.minY)
         for child in widget.subviews(intersecting: query) {

@@ -2,7 +2,7 @@ import TermHost
 
 /// `country-picker`: two copies of an imperative form with a hosted country picker, one fed by a
 /// shared observable object and one by root-view replacement; one above the other, or side by side
-/// from 120 columns. `e` shows the "choose a country" error under both pickers.
+/// from 120 columns. `e` shows the "choose a country" error under both pickers, or hides it.
 @MainActor
 final class CountryPickerController: DemoScreenController {
     private let heading = LabelWidget("An imperative form around a hosted picker: the host resizes with it",
@@ -15,7 +15,7 @@ final class CountryPickerController: DemoScreenController {
     static let sideBySideWidth = 120
 
     override var keyHints: [StatusBarWidget.Item] {
-        [.hint("Enter", "Open/choose"), .hint("↑↓", "Move"), .hint("e", "Show error")]
+        [.hint("Enter", "Open/choose"), .hint("↑↓", "Move"), .hint("e", "Show/hide error")]
     }
 
     override func viewDidLoad() {
@@ -49,8 +49,9 @@ final class CountryPickerController: DemoScreenController {
 
     override func handleKey(_ event: KeyEvent) -> Bool {
         guard event == .character("e") else { return super.handleKey(event) }
-        shared.showMissingCountryError()
-        replaced.showMissingCountryError()
+        let show = !shared.isShowingError && !replaced.isShowingError
+        shared.showMissingCountryError(show)
+        replaced.showMissingCountryError(show)
         return true
     }
 
