@@ -77,7 +77,7 @@ open class WidgetController: Responder, RootWidgetOwner {
         viewDidLoad()
     }
 
-    /// Makes the root widget; override and call ``setView(_:)`` to use another widget. The default makes a plain `Widget`.
+    /// Makes the root widget; override and call ``WidgetController/setView(_:)`` to use another widget. The default makes a plain `Widget`.
     open func loadView() {
         setView(Widget())
     }

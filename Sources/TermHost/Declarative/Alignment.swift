@@ -1,16 +1,28 @@
 /// Horizontal alignment of views in a column.
 public enum HorizontalAlignment: Hashable, Sendable {
-    case leading, center, trailing
+    /// Aligned on the leading (left) edge.
+    case leading
+    /// Centred.
+    case center
+    /// Aligned on the trailing (right) edge.
+    case trailing
 }
 
 /// Vertical alignment of views in a row.
 public enum VerticalAlignment: Hashable, Sendable {
-    case top, center, bottom
+    /// Aligned on the top edge.
+    case top
+    /// Centred.
+    case center
+    /// Aligned on the bottom edge.
+    case bottom
 }
 
 /// Two-dimensional alignment (for frames, overlays and hosts).
 public struct Alignment: Hashable, Sendable {
+    /// The alignment along the x-axis.
     public var horizontal: HorizontalAlignment
+    /// The alignment along the y-axis.
     public var vertical: VerticalAlignment
 
     /// Creates an alignment.
@@ -19,14 +31,23 @@ public struct Alignment: Hashable, Sendable {
         self.vertical = vertical
     }
 
+    /// Centred on both axes.
     public static let center = Alignment(horizontal: .center, vertical: .center)
+    /// On the leading edge, centred vertically.
     public static let leading = Alignment(horizontal: .leading, vertical: .center)
+    /// On the trailing edge, centred vertically.
     public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
+    /// On the top edge, centred horizontally.
     public static let top = Alignment(horizontal: .center, vertical: .top)
+    /// On the bottom edge, centred horizontally.
     public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
+    /// In the top leading corner.
     public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
+    /// In the top trailing corner.
     public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
+    /// In the bottom leading corner.
     public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
+    /// In the bottom trailing corner.
     public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
 
     /// The offset that places `content` inside `container` with this alignment.

@@ -5,7 +5,9 @@ public struct ProposedViewSize: Hashable, Sendable {
     /// Stands for an unbounded length (large enough for any terminal, small enough never to overflow).
     public static let infinity = 1 << 40
 
+    /// The proposed width; `nil` asks for the ideal width.
     public var width: Int?
+    /// The proposed height; `nil` asks for the ideal height.
     public var height: Int?
 
     /// Creates a proposal.

@@ -7,7 +7,12 @@
 open class LabelWidget: Widget {
     /// Horizontal placement of each line.
     public enum Alignment: Sendable {
-        case leading, center, trailing
+        /// Lines start at the leading (left) edge.
+        case leading
+        /// Lines are centred.
+        case center
+        /// Lines end at the trailing (right) edge.
+        case trailing
     }
 
     /// How a line too long for a one-line label is cut (`NSLineBreakMode`).
