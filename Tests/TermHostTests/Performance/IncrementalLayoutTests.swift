@@ -152,6 +152,20 @@ struct IncrementalLayoutTests {
         }
     }
 
+    @Test func aRedrawOfOneRowLooksAtTheCellsInItsRegionOnly() {
+        let rows = TextRows()
+        let (app, list) = showList(rows)
+        list.scrollToRow(at: IndexPath(row: 500, section: 0), at: .top, animated: false)
+        app.waitUntilIdle()
+        #expect(app.line(5).hasPrefix("Row 505"))
+        let examined = list.cellsExamined
+        rows.texts[505] = "Row 505 changed"
+        list.reloadRows(at: [IndexPath(row: 505, section: 0)], with: .none)
+        app.waitUntilIdle()
+        #expect(app.line(5).hasPrefix("Row 505 changed"))
+        #expect(list.cellsExamined - examined <= 2, "the damaged row's cell (and at most a neighbour), not the \(list.visibleCells.count) shown")
+    }
+
     @Test func aReloadThatChangesTheRowHeightMovesTheRowsBelow() {
         let rows = TextRows()
         let (app, list) = showList(rows)

@@ -128,6 +128,8 @@ open class ListWidget: ControlWidget {
     /// Widgets given a frame by a full placement pass, for structural tests (a reload that keeps the
     /// row's height re-places no cell).
     var cellsPlaced = 0
+    /// Shown widgets a redraw tested against a damaged region, for structural tests.
+    var cellsExamined = 0
 
     /// Makes a plain list.
     public override convenience init(frame: Rect = .zero) {
@@ -325,8 +327,24 @@ open class ListWidget: ControlWidget {
         hideCursor()
     }
 
-    /// The shown widgets meeting `rect`, found without looking at hidden reusable cells.
+    /// The shown widgets meeting `rect`, top to bottom. Once placed, the slots from the one at the
+    /// rectangle's top edge (found through the heights' prefix sums) to its bottom edge are the only
+    /// ones looked at, so a redraw of one row costs the same in a list of a million.
     open override func subviews(intersecting rect: Rect) -> [Widget] {
-        shown.values.filter { !$0.isHidden && $0.frame.intersects(rect) }
+        guard let placement, !rect.isEmpty, var slot = slots.heights.slot(at: placement.offset + rect.minY) else {
+            cellsExamined += shown.count
+            return shown.values.filter { !$0.isHidden && $0.frame.intersects(rect) }
+        }
+        var y = slots.heights.offset(of: slot) - placement.offset
+        var result: [Widget] = []
+        while slot < slots.count, y < rect.maxY {
+            if let widget = shown[slot] {
+                cellsExamined += 1
+                if !widget.isHidden, widget.frame.intersects(rect) { result.append(widget) }
+            }
+            y += slots.heights[slot]
+            slot += 1
+        }
+        return result
     }
 }
