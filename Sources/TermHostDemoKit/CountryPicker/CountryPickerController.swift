@@ -25,6 +25,15 @@ final class CountryPickerController: DemoScreenController {
         forms.addArrangedSubview(replaced)
         view.addSubview(heading)
         view.addSubview(forms)
+        // Placed by constraints, the stack is as tall as its forms, and follows them when a picker opens.
+        forms.translatesAutoresizingMaskIntoConstraints = false
+        let safeArea = view.safeAreaLayoutGuide
+        Constraint.activate([
+            forms.topAnchor.constraint(equalTo: safeArea.topAnchor, constant: 3),
+            forms.leadingAnchor.constraint(equalTo: safeArea.leadingAnchor, constant: 2),
+            forms.trailingAnchor.constraint(equalTo: safeArea.trailingAnchor, constant: -2),
+            forms.bottomAnchor.constraint(lessThanOrEqualTo: safeArea.bottomAnchor),
+        ])
     }
 
     override func viewDidAppear(_ animated: Bool) {
@@ -44,7 +53,6 @@ final class CountryPickerController: DemoScreenController {
         forms.alignment = sideBySide ? .leading : .fill
         forms.distribution = sideBySide ? .fillEqually : .fill
         forms.spacing = sideBySide ? 2 : 0
-        forms.frame = Rect(x: area.minX, y: area.minY + 2, width: area.width, height: max(0, area.height - 2))
     }
 
     override func handleKey(_ event: KeyEvent) -> Bool {

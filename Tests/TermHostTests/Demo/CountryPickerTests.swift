@@ -135,6 +135,15 @@ struct CountryPickerTests {
         #expect(rows(of: "Please choose a country", in: app).count == 1)
     }
 
+    @Test func eachFormIsAsTallAsItsContent() {
+        let app = startDemo(.countryPicker)
+        let submits = rows(of: "[ Submit ]", in: app)
+        #expect(rows(of: "╰", in: app) == submits.map { $0 + 1 })
+        app.press(.enter)
+        let open = rows(of: "[ Submit ]", in: app)
+        #expect(rows(of: "╰", in: app) == open.map { $0 + 1 })
+    }
+
     @Test func sideBySideFrom120Columns() throws {
         let app = startDemo(.countryPicker, width: 120, height: 40)
         let shared = try #require(app.find("Shared observable state"))
