@@ -3,9 +3,10 @@
 /// The border is part of the box's safe area, so subviews that lay out in their safe area (and the
 /// box's own ``contentView``) stay inside it. The box's intrinsic size is its content's plus the border.
 ///
-/// A box contains what it holds: ``Widget/clipsToBounds`` is `true` by default, and subviews are cut
-/// inside the border, so content taller or wider than the box never draws over the border or the
-/// widgets around it. (UIKit views do not clip by default; set `clipsToBounds = false` for that.)
+/// A box contains what it holds: ``Widget/clipsToBounds`` is `true` by default, and the ``contentView``
+/// is cut inside the border (other subviews at the box's edges), so content taller or wider than the
+/// box never draws over the border or the widgets around it. (UIKit views do not clip by default; set
+/// `clipsToBounds = false` for that.)
 @MainActor
 open class BoxWidget: Widget {
     /// The line style of the border.
@@ -63,8 +64,10 @@ open class BoxWidget: Widget {
     /// The border: one cell on every side.
     open override var insetsAddedToSafeArea: EdgeInsets { EdgeInsets(all: 1) }
 
-    /// Inside the border.
-    override var subviewClipRect: Rect { bounds.inset(by: EdgeInsets(all: 1)) }
+    /// The content view inside the border; other subviews (one ignoring the safe area, say) at the box's edges.
+    override func clipRect(for subview: Widget) -> Rect {
+        subview === contentView ? bounds.inset(by: EdgeInsets(all: 1)) : bounds
+    }
 
     open override var intrinsicContentSize: Size {
         guard let contentView else { return Size(width: Widget.noIntrinsicMetric, height: Widget.noIntrinsicMetric) }

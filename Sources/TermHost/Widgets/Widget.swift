@@ -162,8 +162,9 @@ open class Widget: Responder {
         didSet { if clipsToBounds != oldValue { setNeedsDisplay() } }
     }
 
-    /// The part of the bounds subviews are cut to while ``clipsToBounds`` is true (a box keeps its border).
-    var subviewClipRect: Rect { bounds }
+    /// The part of the bounds `subview` is cut to while ``clipsToBounds`` is true (a box keeps its
+    /// content inside its border).
+    func clipRect(for subview: Widget) -> Rect { bounds }
 
     /// How the frame follows the superview's size changes (frame-based layout).
     public var autoresizingMask: AutoresizingMask = []

@@ -174,13 +174,15 @@ open class Window: Widget, RootContent {
             widget.draw(in: local)
             attachedApplication?.statistics.draws += 1
         }
-        let childClip = widget.clipsToBounds
-            ? visible.intersection(widget.subviewClipRect.offsetBy(dx: frameInWindow.minX, dy: frameInWindow.minY)) : clip
+        let childClip = widget.clipsToBounds ? visible : clip
         guard !childClip.isEmpty else { return }
         let query = childClip.offsetBy(dx: -frameInWindow.minX, dy: -frameInWindow.minY)
         for child in widget.subviews(intersecting: query) {
+            let cut = widget.clipsToBounds
+                ? childClip.intersection(widget.clipRect(for: child).offsetBy(dx: frameInWindow.minX, dy: frameInWindow.minY))
+                : childClip
             render(child, frameInWindow: child.frame.offsetBy(dx: frameInWindow.minX, dy: frameInWindow.minY),
-                   clip: childClip, canvas: canvas)
+                   clip: cut, canvas: canvas)
         }
     }
 }
