@@ -3,10 +3,6 @@ private struct HostingControllerKey: EnvironmentKey {
     static let defaultValue = HostingControllerReference(box: nil)
 }
 
-private struct DismissKey: EnvironmentKey {
-    static let defaultValue = DismissAction(handler: nil)
-}
-
 private struct TintColorKey: EnvironmentKey {
     static let defaultValue: Color? = nil
 }
@@ -16,12 +12,6 @@ extension EnvironmentValues {
     public internal(set) var hostingController: HostingControllerReference {
         get { self[HostingControllerKey.self] }
         set { self[HostingControllerKey.self] = newValue }
-    }
-
-    /// Dismisses the presentation the component is in (see ``DismissAction``).
-    public internal(set) var dismiss: DismissAction {
-        get { self[DismissKey.self] }
-        set { self[DismissKey.self] = newValue }
     }
 
     /// The tint of the host the component is shown in (``HostWidget/tintColor``), `nil` for none.
