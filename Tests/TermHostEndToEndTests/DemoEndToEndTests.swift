@@ -92,10 +92,10 @@ struct DemoEndToEndTests {
     @Test func listEndReachesRowOneHundredThousand() throws {
         let pane = try startDemo("list")
         defer { pane.close() }
-        #expect(pane.waitFor("Row 1 of 100000") != nil)
+        #expect(pane.waitFor("Row 1 of 100,000") != nil)
         try pane.send("End")
-        #expect(pane.waitFor("Row 100000 of 100000", timeout: 3) != nil)
-        #expect(pane.waitFor("│ Row 100000  1 line", timeout: 3) != nil)
+        #expect(pane.waitFor("Row 100,000 of 100,000", timeout: 3) != nil)
+        #expect(pane.waitFor("│ Row 100,000  1 line", timeout: 3) != nil)
     }
 
     @Test func controllerAccessPresentsAndDismissesAModal() throws {

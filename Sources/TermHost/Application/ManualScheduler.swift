@@ -1,4 +1,4 @@
-/// A scheduler for tests: nothing runs until the test calls ``runUntilIdle()`` or ``advance(by:)``,
+/// A scheduler for tests: nothing runs until the test calls ``runUntilIdle(limit:)`` or ``advance(by:)``,
 /// and time moves only when the test says so, so a 3-second timer runs in microseconds.
 @MainActor
 public final class ManualScheduler: Scheduler {

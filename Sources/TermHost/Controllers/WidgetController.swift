@@ -75,7 +75,9 @@ open class WidgetController: Responder, RootWidgetOwner {
     var editItemStorage: BarButtonItem?
 
     /// The parent controller in a containment hierarchy.
-    public private(set) weak var parent: WidgetController?
+    public private(set) weak var parent: WidgetController? {
+        didSet { if parent !== oldValue { ancestorsDidChange() } }
+    }
     /// The child controllers, in the order they were added.
     public private(set) var children: [WidgetController] = []
 
@@ -222,6 +224,11 @@ open class WidgetController: Responder, RootWidgetOwner {
 
     /// Called after the controller was added to or removed from a parent.
     open func didMove(toParent parent: WidgetController?) {}
+
+    /// The ``parent`` of this controller or of one above it changed (a hosting controller tells its component).
+    func ancestorsDidChange() {
+        for child in children { child.ancestorsDidChange() }
+    }
 
     // MARK: Responder chain
 

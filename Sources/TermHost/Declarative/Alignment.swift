@@ -130,7 +130,9 @@ extension AlignmentID {
 
 /// Two-dimensional alignment (for frames, overlays, `ZStack` and hosts).
 public struct Alignment: Hashable, Sendable {
+    /// The alignment along the x-axis.
     public var horizontal: HorizontalAlignment
+    /// The alignment along the y-axis.
     public var vertical: VerticalAlignment
 
     /// Creates an alignment.
@@ -139,14 +141,23 @@ public struct Alignment: Hashable, Sendable {
         self.vertical = vertical
     }
 
+    /// Centred on both axes.
     public static let center = Alignment(horizontal: .center, vertical: .center)
+    /// On the leading edge, centred vertically.
     public static let leading = Alignment(horizontal: .leading, vertical: .center)
+    /// On the trailing edge, centred vertically.
     public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
+    /// On the top edge, centred horizontally.
     public static let top = Alignment(horizontal: .center, vertical: .top)
+    /// On the bottom edge, centred horizontally.
     public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
+    /// In the top leading corner.
     public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
+    /// In the top trailing corner.
     public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
+    /// In the bottom leading corner.
     public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
+    /// In the bottom trailing corner.
     public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
     /// The first text baselines lined up, centred horizontally.
     public static let centerFirstTextBaseline = Alignment(horizontal: .center, vertical: .firstTextBaseline)

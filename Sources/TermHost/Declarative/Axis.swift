@@ -1,6 +1,8 @@
 /// The horizontal or vertical dimension.
 public enum Axis: Hashable, Sendable {
+    /// Along a row: x and width.
     case horizontal
+    /// Along a column: y and height.
     case vertical
 
     /// A set of axes (for scroll views and `fixedSize`).

@@ -1,6 +1,13 @@
 /// An edge of a rectangle.
 public enum Edge: Hashable, Sendable {
-    case top, leading, bottom, trailing
+    /// The top edge.
+    case top
+    /// The leading (left) edge.
+    case leading
+    /// The bottom edge.
+    case bottom
+    /// The trailing (right) edge.
+    case trailing
 
     /// A set of edges (for padding).
     public struct Set: OptionSet, Hashable, Sendable {

@@ -4,6 +4,7 @@
 /// (``Swift/Int/infinity``) for its maximum.
 public struct ProposedViewSize: Hashable, Sendable {
     public var width: Int?
+    /// The proposed height; `nil` asks for the ideal height.
     public var height: Int?
 
     /// Creates a proposal.

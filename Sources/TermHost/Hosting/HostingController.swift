@@ -38,9 +38,9 @@ open class HostingController<Content: View>: WidgetController {
         self.graph = ViewGraph(rootView: rootView, isOnScreen: false)
         super.init()
         var environment = graph.environment
-        environment.hostingController = HostingControllerReference(box: WeakControllerBox(self))
         environment.dismiss = DismissAction(handler: DismissHandler { [weak self] in self?.dismissFromContent() })
         graph.environment = environment
+        publishReference()
     }
 
     open override func loadView() {
@@ -51,6 +51,20 @@ open class HostingController<Content: View>: WidgetController {
     public var hostWidget: HostWidget<Content>? {
         loadViewIfNeeded()
         return viewIfLoaded as? HostWidget<Content>
+    }
+
+    /// A new parent (here or above): the component's `@Environment(\.hostingController)` becomes a new
+    /// value, so the views that read it (its `parent`, its `navigationController`) are evaluated again.
+    override func ancestorsDidChange() {
+        super.ancestorsDidChange()
+        publishReference()
+    }
+
+    /// Gives the component a new reference to this controller.
+    private func publishReference() {
+        var environment = graph.environment
+        environment.hostingController = HostingControllerReference(box: WeakControllerBox(self))
+        graph.environment = environment
     }
 
     override func rootWidgetWillMove(toWindow window: Window?) {

@@ -2,8 +2,26 @@
 ///
 /// Terminals lay out left to right, so `leading` is `left` and `trailing` is `right`.
 public enum LayoutAttribute: Hashable, Sendable, CustomStringConvertible {
-    case left, right, leading, trailing, centerX, width
-    case top, bottom, centerY, height
+    /// The left edge.
+    case left
+    /// The right edge.
+    case right
+    /// The leading edge (the left edge: terminals lay out left to right).
+    case leading
+    /// The trailing edge (the right edge).
+    case trailing
+    /// The centre along the x-axis.
+    case centerX
+    /// The width.
+    case width
+    /// The top edge.
+    case top
+    /// The bottom edge.
+    case bottom
+    /// The centre along the y-axis.
+    case centerY
+    /// The height.
+    case height
 
     /// The axis the attribute measures along.
     public var axis: LayoutAxis {

@@ -2,6 +2,11 @@
 ///
 /// The border is part of the box's safe area, so subviews that lay out in their safe area (and the
 /// box's own ``contentView``) stay inside it. The box's intrinsic size is its content's plus the border.
+///
+/// A box contains what it holds: ``Widget/clipsToBounds`` is `true` by default, and the ``contentView``
+/// is cut inside the border (other subviews at the box's edges), so content taller or wider than the
+/// box never draws over the border or the widgets around it. (UIKit views do not clip by default; set
+/// `clipsToBounds = false` for that.)
 @MainActor
 open class BoxWidget: Widget {
     /// The line style of the border.
@@ -35,23 +40,34 @@ open class BoxWidget: Widget {
         didSet {
             guard contentView !== oldValue else { return }
             if let oldValue, oldValue.superview === self { oldValue.removeFromSuperview() }
-            if let contentView { addSubview(contentView) }
-            setNeedsLayout()
-            invalidateIntrinsicContentSize()
+            contentViewDidChange()
         }
+    }
+
+    private func contentViewDidChange() {
+        if let contentView { addSubview(contentView) }
+        setNeedsLayout()
+        invalidateIntrinsicContentSize()
     }
 
     /// Creates a box.
     public init(title: String? = nil, borderStyle: BorderStyle = .single, contentView: Widget? = nil) {
         self.title = title
         self.borderStyle = borderStyle
+        self.contentView = contentView
         super.init(frame: .zero)
-        defer { self.contentView = contentView }
+        clipsToBounds = true
+        contentViewDidChange()
         updateSafeAreaInsets(sizeChanged: false)
     }
 
     /// The border: one cell on every side.
     open override var insetsAddedToSafeArea: EdgeInsets { EdgeInsets(all: 1) }
+
+    /// The content view inside the border; other subviews (one ignoring the safe area, say) at the box's edges.
+    override func clipRect(for subview: Widget) -> Rect {
+        subview === contentView ? bounds.inset(by: EdgeInsets(all: 1)) : bounds
+    }
 
     open override var intrinsicContentSize: Size {
         guard let contentView else { return Size(width: Widget.noIntrinsicMetric, height: Widget.noIntrinsicMetric) }

@@ -22,7 +22,7 @@
 /// ```
 @MainActor
 open class ScrollWidget: Widget {
-    /// Holds the scrolled content (what ``addSubview(_:)`` adds to).
+    /// Holds the scrolled content (what ``Widget/addSubview(_:)`` adds to).
     public let contentView = Widget()
     private let indicator = ScrollIndicatorWidget()
     private var contentGuide: LayoutGuide?

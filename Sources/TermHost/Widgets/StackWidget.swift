@@ -36,7 +36,7 @@ open class StackWidget: Widget {
         public static var bottom: Alignment { .trailing }
     }
 
-    /// How the length along the axis is shared (`UIStackView.Distribution`); see ``StackDistributor``.
+    /// How the length along the axis is shared (`UIStackView.Distribution`); see `StackDistributor`.
     public enum Distribution: Sendable {
         /// Natural lengths; leftover space stretches the subviews with the lowest content hugging, a
         /// shortfall shrinks those with the lowest compression resistance (the later one on a tie).

@@ -1,5 +1,5 @@
 extension Widget {
-    /// A layout guide covering the part of the widget inside its ``safeAreaInsets`` (not under a bar,
+    /// A layout guide covering the part of the widget inside its ``Widget/safeAreaInsets`` (not under a bar,
     /// not on a border), as `UIView.safeAreaLayoutGuide`. It follows the insets as they change:
     ///
     /// ```swift

@@ -174,6 +174,10 @@ open class Widget: Responder {
         didSet { if clipsToBounds != oldValue { setNeedsDisplay() } }
     }
 
+    /// The part of the bounds `subview` is cut to while ``clipsToBounds`` is true (a box keeps its
+    /// content inside its border).
+    func clipRect(for subview: Widget) -> Rect { bounds }
+
     /// How the frame follows the superview's size changes (frame-based layout).
     public var autoresizingMask: AutoresizingMask = []
 
@@ -203,7 +207,7 @@ open class Widget: Responder {
     /// Subclasses that override it call ``updateSafeAreaInsets(sizeChanged:)`` when it changes.
     open var insetsAddedToSafeArea: EdgeInsets { .zero }
 
-    /// Called after ``safeAreaInsets`` changed (the widget is also asked to lay out again).
+    /// Called after ``Widget/safeAreaInsets`` changed (the widget is also asked to lay out again).
     open func safeAreaInsetsDidChange() {}
 
     /// The widget's margins for laying out content (measured inside the safe area when
@@ -229,7 +233,7 @@ open class Widget: Responder {
     /// Called after ``layoutMargins`` changed.
     open func layoutMarginsDidChange() {}
 
-    /// Recomputes ``safeAreaInsets`` from the superview's and passes a change down the tree.
+    /// Recomputes ``Widget/safeAreaInsets`` from the superview's and passes a change down the tree.
     public func updateSafeAreaInsets(sizeChanged: Bool) {
         let updated = inheritedSafeAreaInsets() + additionalSafeAreaInsets + insetsAddedToSafeArea
         let changed = updated != safeAreaInsets
@@ -258,7 +262,7 @@ open class Widget: Responder {
     /// Positions the subviews. The default does nothing; containers override it.
     open func layoutSubviews() {}
 
-    /// The natural size of the content; ``noIntrinsicMetric`` on an axis with none. Default: none.
+    /// The natural size of the content; ``Widget/noIntrinsicMetric`` on an axis with none. Default: none.
     open var intrinsicContentSize: Size {
         Size(width: Widget.noIntrinsicMetric, height: Widget.noIntrinsicMetric)
     }
@@ -337,7 +341,7 @@ open class Widget: Responder {
     }
 
     /// Draws the widget's own content (not its subviews) into a canvas covering its bounds.
-    /// The canvas is already filled with ``backgroundStyle`` and clipped to the region being redrawn.
+    /// The canvas is already filled with ``Widget/backgroundStyle`` and clipped to the region being redrawn.
     open func draw(in canvas: Canvas) {}
 
     /// The visible subviews that may draw inside the local rectangle `rect`, back to front.

@@ -185,8 +185,11 @@ open class Window: Widget, RootContent {
         guard !childClip.isEmpty else { return }
         let query = childClip.offsetBy(dx: -frameInWindow.minX, dy: -frameInWindow.minY)
         for child in widget.subviews(intersecting: query) {
+            let cut = widget.clipsToBounds
+                ? childClip.intersection(widget.clipRect(for: child).offsetBy(dx: frameInWindow.minX, dy: frameInWindow.minY))
+                : childClip
             render(child, frameInWindow: child.frame.offsetBy(dx: frameInWindow.minX, dy: frameInWindow.minY),
-                   clip: childClip, canvas: canvas)
+                   clip: cut, canvas: canvas)
         }
     }
 }

@@ -15,7 +15,7 @@ struct DetailView: View {
                 dismiss()
             }
         }
-        .padding(1)
+        .padding(EdgeInsets(top: 1, leading: 2, bottom: 1, trailing: 2))
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
     }
 }

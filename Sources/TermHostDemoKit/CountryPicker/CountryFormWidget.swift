@@ -15,6 +15,9 @@ final class CountryFormWidget: BoxWidget {
     /// The message shown when Submit is pressed (or `e`) without a country.
     static let missingCountry = "Please choose a country"
 
+    /// Whether the "choose a country" error is showing.
+    var isShowingError: Bool { error != nil }
+
     /// A form titled `title` whose picker is fed by `feed`.
     init(title: String, feed: CountryPickerFeed) {
         self.feed = feed
@@ -31,9 +34,9 @@ final class CountryFormWidget: BoxWidget {
         submit.action = { [weak self] in self?.submitPressed() }
     }
 
-    /// Shows the "choose a country" error under the picker.
-    func showMissingCountryError() {
-        error = Self.missingCountry
+    /// Shows the "choose a country" error under the picker, or hides it.
+    func showMissingCountryError(_ isShown: Bool = true) {
+        error = isShown ? Self.missingCountry : nil
         feed.show(country: country, error: error)
     }
 
@@ -50,6 +53,7 @@ final class CountryFormWidget: BoxWidget {
             showMissingCountryError()
             return
         }
+        if error != nil { showMissingCountryError(false) }
         let name = nameField.text.isEmpty ? "someone" : nameField.text
         result.text = "Submitted: \(name), \(country)"
     }

@@ -2,7 +2,7 @@ import TermHost
 
 /// `country-picker`: two copies of an imperative form with a hosted country picker, one fed by a
 /// shared observable object and one by root-view replacement; one above the other, or side by side
-/// from 120 columns. `e` shows the "choose a country" error under both pickers.
+/// from 120 columns. `e` shows the "choose a country" error under both pickers, or hides it.
 @MainActor
 final class CountryPickerController: DemoScreenController {
     private let heading = LabelWidget("An imperative form around a hosted picker: the host resizes with it",
@@ -15,7 +15,7 @@ final class CountryPickerController: DemoScreenController {
     static let sideBySideWidth = 120
 
     override var keyHints: [StatusBarWidget.Item] {
-        [.hint("Enter", "Open/choose"), .hint("↑↓", "Move"), .hint("e", "Show error")]
+        [.hint("Enter", "Open/choose"), .hint("↑↓", "Move"), .hint("e", "Show/hide error")]
     }
 
     override func viewDidLoad() {
@@ -25,6 +25,15 @@ final class CountryPickerController: DemoScreenController {
         forms.addArrangedSubview(replaced)
         view.addSubview(heading)
         view.addSubview(forms)
+        // Placed by constraints, the stack is as tall as its forms, and follows them when a picker opens.
+        forms.translatesAutoresizingMaskIntoConstraints = false
+        let safeArea = view.safeAreaLayoutGuide
+        Constraint.activate([
+            forms.topAnchor.constraint(equalTo: safeArea.topAnchor, constant: 3),
+            forms.leadingAnchor.constraint(equalTo: safeArea.leadingAnchor, constant: 2),
+            forms.trailingAnchor.constraint(equalTo: safeArea.trailingAnchor, constant: -2),
+            forms.bottomAnchor.constraint(lessThanOrEqualTo: safeArea.bottomAnchor),
+        ])
     }
 
     override func viewDidAppear(_ animated: Bool) {
@@ -44,13 +53,13 @@ final class CountryPickerController: DemoScreenController {
         forms.alignment = sideBySide ? .leading : .fill
         forms.distribution = sideBySide ? .fillEqually : .fill
         forms.spacing = sideBySide ? 2 : 0
-        forms.frame = Rect(x: area.minX, y: area.minY + 2, width: area.width, height: max(0, area.height - 2))
     }
 
     override func handleKey(_ event: KeyEvent) -> Bool {
         guard event == .character("e") else { return super.handleKey(event) }
-        shared.showMissingCountryError()
-        replaced.showMissingCountryError()
+        let show = !shared.isShowingError && !replaced.isShowingError
+        shared.showMissingCountryError(show)
+        replaced.showMissingCountryError(show)
         return true
     }
 

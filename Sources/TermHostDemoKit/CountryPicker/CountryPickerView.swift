@@ -34,6 +34,12 @@ struct CountryPickerView: View {
                 Text("⚠ \(error)").foregroundStyle(.red).bold()
             }
         }
+        .onKeyPress(.escape) {
+            guard isOpen else { return .ignored }
+            isOpen = false
+            buttonFocused = true
+            return .handled
+        }
     }
 
     private func choose(_ name: String) {

@@ -12,7 +12,7 @@ final class ListScenarioController: DemoScreenController, ListWidgetDataSource, 
     private let list = ListWidget()
     private let position = LabelWidget("", style: DemoTheme.value)
     private let note = LabelWidget("Each cell hosts a component; cells are reused as you scroll.", style: DemoTheme.note)
-    private let box = BoxWidget(title: "100,000 rows", borderStyle: .rounded)
+    private let box = BoxWidget(title: "\(ListScenarioController.rowCount.grouped) rows", borderStyle: .rounded)
     private var laidOutSize = Size.zero
 
     override var keyHints: [StatusBarWidget.Item] {
@@ -53,7 +53,7 @@ final class ListScenarioController: DemoScreenController, ListWidgetDataSource, 
     }
 
     private func showPosition(_ row: Int) {
-        position.text = "Row \(row + 1) of \(Self.rowCount)"
+        position.text = "Row \((row + 1).grouped) of \(Self.rowCount.grouped)"
     }
 
     // MARK: ListWidgetDataSource

@@ -10,7 +10,7 @@ struct RowView: View {
 
     var body: some View {
         VStack(alignment: .leading, spacing: 0) {
-            Text("Row \(row + 1)").bold() + Text("  \(lineCount) line\(lineCount == 1 ? "" : "s")").dim()
+            Text("Row \((row + 1).grouped)").bold() + Text("  \(lineCount) line\(lineCount == 1 ? "" : "s")").dim()
             if lineCount >= 2 {
                 Text("  hosted declarative content").foregroundStyle(.cyan)
             }

@@ -122,12 +122,17 @@ final class DemoRootController: WidgetController {
 
     private func currentHints() -> [StatusBarWidget.Item] {
         if let presented = topPresentedController() {
-            return ((presented as? KeyHintProviding)?.keyHints ?? []) + [.hint("Tab", "Next"), .hint("Esc/q", "Close")]
+            return ((presented as? KeyHintProviding)?.keyHints ?? []) + tabHint + [.hint("Esc/q", "Close")]
         }
         guard let top = navigation.topViewController else { return [] }
         let specific = (top as? KeyHintProviding)?.keyHints ?? []
         if navigation.viewControllers.count == 1 { return specific }
-        return specific + [.hint("Tab", "Next"), .hint("Esc/q", "Back")]
+        return specific + tabHint + [.hint("Esc/q", "Back")]
+    }
+
+    /// "Tab Next" where Tab has somewhere to go: more than one control can take focus.
+    private var tabHint: [StatusBarWidget.Item] {
+        app.focusEngine.focusableResponders().count > 1 ? [.hint("Tab", "Next")] : []
     }
 
     /// The controller presented modally from the top screen or one of its children, if any.

@@ -39,4 +39,33 @@ struct ControllerAccessTests {
         #expect(app.line(0).contains("Controller access"))
         #expect(app.contains("Last: Popped the detail screen from inside it"))
     }
+
+    @Test func escFromTheDetailScreenShowsTheParentAgain() {
+        let app = startDemo(.controllerAccess)
+        app.press(.tab)
+        app.press(.enter)
+        #expect(app.contains("A detail screen pushed on the navigation controller"))
+        app.press(.escape)
+        #expect(app.line(0).contains("Controller access"))
+        #expect(app.contains("Its hosting controller's parent: Controller access"))
+    }
+
+    @Test func clickingBackFromTheDetailScreenShowsTheParentAgain() {
+        let app = startDemo(.controllerAccess)
+        app.press(.tab)
+        app.press(.enter)
+        #expect(app.click(on: "‹ Back"))
+        #expect(app.line(0).contains("Controller access"))
+        #expect(app.contains("Its hosting controller's parent: Controller access"))
+    }
+
+    @Test func theDetailScreenHasTheMarginOfTheOtherScreens() throws {
+        let app = startDemo(.controllerAccess)
+        let heading = try #require(app.find("This component reads its hosting controller"))
+        app.press(.tab)
+        app.press(.enter)
+        let detail = try #require(app.find("A detail screen pushed on the navigation controller"))
+        #expect(detail.x == heading.x)
+        #expect(detail.y == heading.y)
+    }
 }

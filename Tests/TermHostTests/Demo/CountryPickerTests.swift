@@ -12,6 +12,7 @@ struct CountryPickerTests {
     @Test func openingGrowsTheHostAndChoosingShrinksItBack() throws {
         let app = startDemo(.countryPicker)
         #expect(app.focusedDescription == "Country: choose… ▾")
+        #expect(app.line(23).contains("Tab Next"))
         let submit = try #require(app.row(of: "[ Submit ]"))
         app.press(.enter)
         #expect(app.contains("( ) Brazil"))
@@ -64,6 +65,83 @@ struct CountryPickerTests {
         app.press(.tab, times: 2)
         app.press(.enter)
         #expect(app.contains("Submitted: Ada, Brazil"))
+    }
+
+    /// A press and a release read separately, with a frame between them, as from a real terminal.
+    private func clickAsATerminalDoes(on text: String, in app: HeadlessApp) throws {
+        let point = try #require(app.find(text))
+        app.send(.mouse(MouseEvent(.press(.left), at: point)))
+        app.send(.mouse(MouseEvent(.release(.left), at: point)))
+    }
+
+    @Test func clickingTheHeaderOfAnOpenDropdownClosesItWithoutChoosing() throws {
+        let app = startDemo(.countryPicker)
+        app.press(.enter)
+        app.press(.down)
+        app.press(.enter)
+        #expect(app.contains("Selected: Canada"))
+        try clickAsATerminalDoes(on: "Country: Canada ▾", in: app)
+        #expect(app.contains("( ) Brazil"))
+        try clickAsATerminalDoes(on: "Country: Canada ▴", in: app)
+        #expect(!app.contains("Brazil"))
+        #expect(app.contains("Country: Canada ▾"))
+        #expect(app.contains("Selected: Canada"))
+    }
+
+    @Test func escClosesTheOpenDropdownAndStaysInTheScenario() {
+        let app = startDemo(.countryPicker)
+        app.press(.enter)
+        #expect(app.contains("( ) Brazil"))
+        app.press(.escape)
+        #expect(!app.contains("Brazil"))
+        #expect(app.line(0).contains("Country picker"))
+        #expect(app.focusedDescription == "Country: choose… ▾")
+        app.press(.escape)
+        #expect(!app.contains("Ship to:"))
+    }
+
+    @Test func reopeningHighlightsTheCurrentChoice() throws {
+        let app = startDemo(.countryPicker)
+        app.press(.enter)
+        app.press(.down, times: 2)
+        app.press(.enter)
+        #expect(app.contains("Selected: France"))
+        app.press(.enter)
+        let france = try #require(app.find("(•) France"))
+        #expect(app.style(at: Point(x: france.x + 4, y: france.y)).attributes.contains(.reverse))
+        app.press(.enter)
+        #expect(app.contains("Selected: France"))
+    }
+
+    @Test func eHidesTheErrorAgain() {
+        let app = startDemo(.countryPicker)
+        app.press("e")
+        #expect(rows(of: "Please choose a country", in: app).count == 2)
+        app.press("e")
+        #expect(rows(of: "Please choose a country", in: app).isEmpty)
+    }
+
+    @Test func aValidSubmitClearsTheError() {
+        let app = startDemo(.countryPicker)
+        app.press(.enter)
+        app.press(.enter)
+        #expect(app.contains("Selected: Brazil"))
+        app.press("e")
+        #expect(rows(of: "Please choose a country", in: app).count == 2)
+        app.press(.tab)
+        #expect(app.focusedDescription == "Submit")
+        app.press(.enter)
+        #expect(app.contains("Submitted: someone, Brazil"))
+        #expect(rows(of: "Please choose a country", in: app).count == 1)
+    }
+
+    @Test func eachFormIsAsTallAsItsContent() {
+        let app = startDemo(.countryPicker)
+        let submits = rows(of: "[ Submit ]", in: app)
+        #expect(rows(of: "╰", in: app) == submits.map { $0 + 1 })
+        app.press(.enter)
+        let open = rows(of: "[ Submit ]", in: app)
+        #expect(rows(of: "╰", in: app) == open.map { $0 + 1 })
     }
 
     @Test func sideBySideFrom120Columns() throws {

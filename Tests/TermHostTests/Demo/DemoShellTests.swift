@@ -32,7 +32,7 @@ struct DemoShellTests {
     @Test func digitsOpenAndQGoesBack() {
         let app = startDemo()
         app.press("6")
-        #expect(app.contains("Row 1 of 100000"))
+        #expect(app.contains("Row 1 of 100,000"))
         app.press("q")
         #expect(!app.isStopped)
         #expect(app.contains("Welcome to TermHost"))

@@ -7,16 +7,16 @@ import Testing
 struct ListScenarioTests {
     @Test func endReachesTheLastOfOneHundredThousandRows() {
         let app = startDemo(.list)
-        #expect(app.contains("Row 1 of 100000"))
+        #expect(app.contains("Row 1 of 100,000"))
         let start = ContinuousClock.now
         app.press(.end)
         #expect(ContinuousClock.now - start < .seconds(1))
-        #expect(app.contains("Row 100000 of 100000"))
-        #expect(app.lines.contains { $0.contains("│ Row 100000  1 line") })
+        #expect(app.contains("Row 100,000 of 100,000"))
+        #expect(app.lines.contains { $0.contains("│ Row 100,000  1 line") })
         app.press(.pageUp)
-        #expect(!app.contains("Row 100000 of 100000"))
+        #expect(!app.contains("Row 100,000 of 100,000"))
         app.press(.home)
-        #expect(app.contains("Row 1 of 100000"))
+        #expect(app.contains("Row 1 of 100,000"))
     }
 
     @Test func rowsHaveTheHeightsOfTheirContent() throws {
@@ -33,13 +33,29 @@ struct ListScenarioTests {
         app.press(.pageDown)
         app.press(.end)
         app.resize(to: Size(width: 120, height: 40))
-        #expect(app.contains("Row 100000 of 100000"))
-        #expect(app.lines.contains { $0.contains("│ Row 100000  1 line") })
+        #expect(app.contains("Row 100,000 of 100,000"))
+        #expect(app.lines.contains { $0.contains("│ Row 100,000  1 line") })
         app.resize(to: Size(width: 40, height: 10))
         #expect(app.contains("Terminal too small (need 80x24)"))
         app.resize(to: Size(width: 80, height: 24))
-        #expect(app.contains("Row 100000 of 100000"))
+        #expect(app.contains("Row 100,000 of 100,000"))
         app.press(.up)
-        #expect(app.contains("Row 99999 of 100000"))
+        #expect(app.contains("Row 99,999 of 100,000"))
+    }
+
+    @Test func theStatusLineOffersNoTabWhereTabGoesNowhere() {
+        let app = startDemo(.list)
+        #expect(app.line(23).contains("Esc/q Back"))
+        #expect(!app.line(23).contains("Tab"))
+        let start = app.focusedDescription
+        app.press(.tab)
+        #expect(app.focusedDescription == start)
+    }
+
+    @Test func rowCountsAreWrittenAlike() {
+        let app = startDemo(.list)
+        #expect(app.contains("Row 1 of 100,000"))
+        #expect(app.contains("100,000 rows"))
+        #expect(app.contains("│ Row 1  1 line"))
     }
 }

@@ -149,4 +149,11 @@ struct ListSelectionTests {
         app.waitUntilIdle()
         #expect(app.style(at: Point(x: 0, y: 1)).attributes.contains(.reverse), "the cursor shows on the row")
     }
+
+    @Test func aFocusedListWithNoSelectedRowShowsTheCursorOnItsFirstRow() {
+        let (list, app) = showList(fruit())
+        #expect(list.indexPathForSelectedRow == nil)
+        #expect(list.indexPathForFocusedRow == path(0))
+        #expect(app.style(at: Point(x: 0, y: 0)).attributes.isSuperset(of: [.reverse, .bold]))
+    }
 }

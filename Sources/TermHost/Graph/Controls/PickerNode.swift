@@ -17,13 +17,18 @@ final class PickerNode: ControlNode {
         trackValues()
         reconcile([(key: AnyHashable("label"), view: picker.pickerLabel),
                    (key: AnyHashable("content"), view: picker.pickerContent)])
+        if highlightsSelection { highlightSelection() }
     }
+
+    /// Whether the highlight still has to move to the selection (its option may not exist yet).
+    private var highlightsSelection = false
 
     override func readValues() {
         let value = read()
         if value != selected {
             selected = value
-            if let index = options.firstIndex(where: { tag(of: $0) == value }) { highlighted = index }
+            highlightsSelection = true
+            highlightSelection()
             if look != .inline { invalidateLayout() }
             setNeedsDisplay()
         }
@@ -35,6 +40,13 @@ final class PickerNode: ControlNode {
     }
 
     var look: PickerLook { environment.pickerLook }
+
+    /// Highlights the selected option, once it exists (a new picker opens on the current choice).
+    private func highlightSelection() {
+        guard let index = options.firstIndex(where: { tag(of: $0) == selected }) else { return }
+        highlighted = index
+        highlightsSelection = false
+    }
 
     var labelNodes: [ViewNode] { children.first { $0.key == AnyHashable("label") }?.layoutNodes ?? [] }
     var options: [ViewNode] { children.first { $0.key == AnyHashable("content") }?.layoutNodes ?? [] }
