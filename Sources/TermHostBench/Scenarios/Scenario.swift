@@ -43,6 +43,7 @@ enum Scenarios {
             name: "widget-memory", sizes: [10_000],
             summary: "RSS (and heap) growth per plain Widget for N widgets in a window",
             run: AppScenarios.widgetMemory),
+        Scenario(name: "lazy-100k", sizes: [1_000, 100_000], summary: "a LazyVStack of N rows in a ScrollView; 200 changes: a row's text, PageDown", run: LazyScenarios.lazyRows),
     ]
 
     static func named(_ name: String) -> Scenario? {
