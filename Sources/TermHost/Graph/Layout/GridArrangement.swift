@@ -2,9 +2,9 @@
 /// shared out as a stack shares its length (``StackRule/share(_:priorities:length:)``), and where
 /// every cell goes.
 ///
-/// A column's length for an offer is what its widest cell takes for it; a cell spanning `n` columns
-/// counts for an `n`th of its width (less the gaps it covers) in each of them, offered `n` times the
-/// column's offer. So columns are as wide as their widest cells when everything fits, and a flexible
+/// A column's length for an offer is what its widest cell takes for it; a cell spanning `n` columns,
+/// offered `n` times the column's offer, adds an `n`th of what it needs beyond its columns' widths
+/// to each of them (the first columns one more while a remainder lasts). So columns are as wide as their widest cells when everything fits, and a flexible
 /// cell (a `Color`, or a `Divider` in a row of its own) makes its columns flexible too, unless
 /// `.gridCellUnsizedAxes(_:)` takes it out of the sizing. Rows are as tall as their tallest cells,
 /// each measured at its width.
@@ -100,15 +100,30 @@ struct GridArrangement {
         return offers.enumerated().map { length($0.offset, $0.element) }
     }
 
-    /// What column `column` takes for `offer`: its widest cell's width.
+    /// What column `column` takes for `offer`: its widest single-column cell's width, plus an equal
+    /// part of what a cell spanning it needs beyond the single-column widths of its columns.
     private func columnLength(_ column: Int, _ offer: Int?) -> Int {
-        var length = 0
-        for index in cellsByColumn[column] {
+        var extra = 0
+        for index in cellsByColumn[column] where cells[index].span > 1 {
             let cell = cells[index]
             let gaps = (cell.span - 1) * horizontalGap
             let cellOffer = offer.map { min(Int.infinity, $0 * cell.span + gaps) }
             let taken = cell.node.measure(ProposedViewSize(width: cellOffer, height: nil)).width
-            length = max(length, (max(0, taken - gaps) + cell.span - 1) / cell.span)
+            let end = min(columnCount, cell.column + cell.span)
+            let covered = (cell.column..<end).reduce(0) { $0 + singleColumnLength($1, offer) }
+            let missing = taken - gaps - covered
+            guard missing > 0 else { continue }
+            let part = missing / cell.span + (column - cell.column < missing % cell.span ? 1 : 0)
+            extra = max(extra, part)
+        }
+        return singleColumnLength(column, offer) + extra
+    }
+
+    /// The widest width the single-column cells of `column` take for `offer`.
+    private func singleColumnLength(_ column: Int, _ offer: Int?) -> Int {
+        var length = 0
+        for index in cellsByColumn[column] where cells[index].span == 1 {
+            length = max(length, cells[index].node.measure(ProposedViewSize(width: offer, height: nil)).width)
         }
         return length
     }
