@@ -18,11 +18,11 @@ func makeWidgetsDemo(_ app: Application) -> Window {
 private final class PlanList: ListWidgetDataSource {
     let plans = ["Free — 1 project", "Pro — 10 projects", "Team — unlimited projects", "Enterprise — call us"]
 
-    func numberOfRows(in listWidget: ListWidget) -> Int { plans.count }
+    func tableView(_ tableView: ListWidget, numberOfRowsInSection section: Int) -> Int { plans.count }
 
-    func listWidget(_ listWidget: ListWidget, cellForRowAt row: Int) -> ListCellWidget {
-        let cell = listWidget.dequeueReusableCell(withIdentifier: "plan", for: row)
-        cell.textLabel.text = plans[row]
+    func tableView(_ tableView: ListWidget, cellForRowAt indexPath: IndexPath) -> ListCellWidget {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "plan", for: indexPath)
+        cell.textLabel?.text = plans[indexPath.row]
         cell.layoutMargins = EdgeInsets(horizontal: 1, vertical: 0)
         return cell
     }
@@ -52,7 +52,8 @@ private final class SignUpController: WidgetController {
         name.onSubmit = { [weak self] _ in self?.email.becomeFirstResponder() }
         email.onSubmit = { [weak self] _ in self?.password.becomeFirstResponder() }
         plans.dataSource = planSource
-        plans.selectRow(at: 0)
+        plans.selectionFollowsFocus = true
+        plans.selectRow(at: IndexPath(row: 0, section: 0), animated: false, scrollPosition: .none)
         let buttons = StackWidget(axis: .horizontal, spacing: 2, arrangedSubviews: [
             ButtonWidget("Submit") { [weak self] in self?.submit() },
             ButtonWidget("Clear") { [weak self] in self?.clear() },
@@ -94,7 +95,7 @@ private final class SignUpController: WidgetController {
             message.text = "Please enter your name and a valid email."
             return
         }
-        let plan = plans.selectedRow.map { planSource.plans[$0] } ?? "none"
+        let plan = plans.indexPathForSelectedRow.map { planSource.plans[$0.row] } ?? "none"
         let summary = "\(name.text) <\(email.text)>\nPlan: \(plan)\nNewsletter: \(newsletter.isOn ? "yes" : "no")"
         let alert = AlertController(title: "Welcome!", message: summary)
         alert.addAction(AlertAction(title: "Edit", style: .cancel))

@@ -78,11 +78,15 @@ final class HostileController: WidgetController, ListWidgetDataSource {
         view.addSubview(stack)
     }
 
-    func numberOfRows(in listWidget: ListWidget) -> Int { 2 }
+    func tableView(_ tableView: ListWidget, numberOfRowsInSection section: Int) -> Int { 2 }
 
-    func listWidget(_ listWidget: ListWidget, cellForRowAt row: Int) -> ListCellWidget {
-        let cell = listWidget.dequeueReusableCell(withIdentifier: "hostile", for: row)
-        cell.textLabel.text = hostile
+    func tableView(_ tableView: ListWidget, titleForHeaderInSection section: Int) -> String? { hostile }
+
+    func tableView(_ tableView: ListWidget, cellForRowAt indexPath: IndexPath) -> ListCellWidget {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "hostile")
+            ?? ListCellWidget(style: .value1, reuseIdentifier: "hostile")
+        cell.textLabel?.text = hostile
+        cell.detailTextLabel?.text = hostile
         return cell
     }
 }

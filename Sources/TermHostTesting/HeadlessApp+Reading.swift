@@ -30,11 +30,16 @@ extension HeadlessApp {
     }
 
     /// What is focused, as a person would name it: a button's title, a text field's text (its
-    /// placeholder while empty), a checkbox's title, `row N` for a list, a widget's
+    /// placeholder while empty), a checkbox's title, `row N` for a list (the row under its keyboard
+    /// cursor; `section S row N` past the first section), a widget's
     /// `accessibilityLabel`; for a declarative control, the text it shows highlighted, without the
     /// brackets (`Submit` for `[ Submit ]`). Empty when nothing is focused.
     public var focusedDescription: String {
         description(of: focused)
+    }
+
+    private func rowDescription(_ indexPath: IndexPath) -> String {
+        indexPath.section == 0 ? "row \(indexPath.row)" : "section \(indexPath.section) row \(indexPath.row)"
     }
 
     /// `responder` as a person would name it, as ``focusedDescription`` describes; empty for `nil`.
@@ -44,7 +49,7 @@ extension HeadlessApp {
         case let button as ButtonWidget: return button.title
         case let field as TextFieldWidget: return field.text.isEmpty ? field.placeholder ?? "" : field.text
         case let checkbox as CheckboxWidget: return checkbox.title
-        case let list as ListWidget: return list.selectedRow.map { "row \($0)" } ?? "no row"
+        case let list as ListWidget: return list.indexPathForFocusedRow.map(rowDescription) ?? "no row"
         case let widget as Widget: return widget.accessibilityLabel ?? String(describing: Swift.type(of: widget))
         default: return highlightedText() ?? String(describing: Swift.type(of: responder))
         }

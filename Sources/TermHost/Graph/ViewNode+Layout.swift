@@ -123,7 +123,8 @@ extension ViewNode {
 }
 
 /// The sizes a node answered, per proposal, until its layout changes. Containers measure children
-/// with a few proposals (minimum, maximum, ideal, their share), so a handful of entries is enough.
+/// with a few proposals (minimum, maximum, ideal, their share) for each of the few proposals they
+/// get themselves, so sixteen entries are enough.
 /// It also keeps the node's guide values and spacing preference, and counts the changes (a layout's cache follows them).
 struct SizeCache {
     private var entries: [(proposal: ProposedViewSize, size: Size)] = []
@@ -137,7 +138,7 @@ struct SizeCache {
         get { entries.first { $0.proposal == proposal }?.size }
         set {
             guard let newValue else { return }
-            if entries.count >= 8 { entries.removeFirst() }
+            if entries.count >= 16 { entries.removeFirst() }
             entries.append((proposal, newValue))
         }
     }

@@ -110,11 +110,11 @@ final class NameRows: ListWidgetDataSource {
 
     init(names: [String]) { self.names = names }
 
-    func numberOfRows(in listWidget: ListWidget) -> Int { names.count }
+    func tableView(_ tableView: ListWidget, numberOfRowsInSection section: Int) -> Int { names.count }
 
-    func listWidget(_ listWidget: ListWidget, cellForRowAt row: Int) -> ListCellWidget {
-        let cell = listWidget.dequeueReusableCell(withIdentifier: "name", for: row)
-        cell.textLabel.text = names[row]
+    func tableView(_ tableView: ListWidget, cellForRowAt indexPath: IndexPath) -> ListCellWidget {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "name", for: indexPath)
+        cell.textLabel?.text = names[indexPath.row]
         return cell
     }
 }

@@ -9,11 +9,11 @@ final class TextRows: ListWidgetDataSource {
         texts = (0..<count).map { "Row \($0)" }
     }
 
-    func numberOfRows(in listWidget: ListWidget) -> Int { texts.count }
+    func tableView(_ tableView: ListWidget, numberOfRowsInSection section: Int) -> Int { texts.count }
 
-    func listWidget(_ listWidget: ListWidget, cellForRowAt row: Int) -> ListCellWidget {
-        let cell = listWidget.dequeueHostingCell(withIdentifier: "text", for: row)
-        let text = texts[row]
+    func tableView(_ tableView: ListWidget, cellForRowAt indexPath: IndexPath) -> ListCellWidget {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "text", for: indexPath)
+        let text = texts[indexPath.row]
         cell.contentConfiguration = HostingConfiguration { Text(text) }
         return cell
     }
@@ -39,10 +39,11 @@ final class MixedRows: ListWidgetDataSource {
 
     init(count: Int) { self.count = count }
 
-    func numberOfRows(in listWidget: ListWidget) -> Int { count }
+    func tableView(_ tableView: ListWidget, numberOfRowsInSection section: Int) -> Int { count }
 
-    func listWidget(_ listWidget: ListWidget, cellForRowAt row: Int) -> ListCellWidget {
-        let cell = listWidget.dequeueHostingCell(withIdentifier: "mixed", for: row)
+    func tableView(_ tableView: ListWidget, cellForRowAt indexPath: IndexPath) -> ListCellWidget {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "mixed", for: indexPath)
+        let row = indexPath.row
         cell.contentConfiguration = HostingConfiguration { MixedRow(row: row) }
         return cell
     }
@@ -50,13 +51,13 @@ final class MixedRows: ListWidgetDataSource {
 
 @MainActor
 enum ListScenarios {
-    static let cellNote = "cells: HostingListCell with a HostingConfiguration (dequeueHostingCell)"
+    static let cellNote = "cells: ListCellWidget with a HostingConfiguration (dequeueReusableCell)"
 
     static func fullScreenList(_ harness: Harness, dataSource: ListWidgetDataSource, identifier: String) -> ListWidget {
         let window = Window()
         let list = ListWidget(frame: Rect(origin: .zero, size: Harness.screenSize))
         list.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        list.register(HostingListCell.self, forCellReuseIdentifier: identifier)
+        list.register(ListCellWidget.self, forCellReuseIdentifier: identifier)
         list.dataSource = dataSource
         window.addSubview(list)
         harness.retain(dataSource)
@@ -70,7 +71,7 @@ enum ListScenarios {
         let list = fullScreenList(harness, dataSource: rows, identifier: "text")
         var sample = harness.measure("list-1000", n: n, updates: 200) { index in
             rows.texts[5] = "Row 5 changed \(index + 1)"
-            list.reloadRows(at: [5])
+            list.reloadRows(at: [IndexPath(row: 5, section: 0)], with: .none)
         }
         sample.extras.append(("cell_widgets", Double(list.subviews.count)))
         sample.note = cellNote
@@ -78,17 +79,19 @@ enum ListScenarios {
         return sample
     }
 
-    /// list-100k: N rows of hosted cells one to three lines high; the selection moves down 1,000 times.
+    /// list-100k: N rows of hosted cells one to three lines high; the selection (following the keyboard
+    /// cursor) moves down 1,000 times.
     static func scrollMixedHeights(_ harness: Harness, n: Int) -> Sample {
         let rows = MixedRows(count: n)
         let list = fullScreenList(harness, dataSource: rows, identifier: "mixed")
+        list.selectionFollowsFocus = true
         harness.application.focusEngine.focus(list)
-        list.selectRow(at: 0)
+        list.selectRow(at: IndexPath(row: 0, section: 0), animated: false, scrollPosition: .none)
         let steps = min(1_000, n - 1)
         var sample = harness.measure("list-100k", n: n, updates: steps) { _ in
             harness.application.handle(.key(KeyEvent(.down)))
         }
-        sample.extras.append(("selected_row", Double(list.selectedRow ?? -1)))
+        sample.extras.append(("selected_row", Double(list.indexPathForSelectedRow?.row ?? -1)))
         sample.extras.append(("cell_widgets", Double(list.subviews.count)))
         sample.note = cellNote
         harness.finish(&sample)

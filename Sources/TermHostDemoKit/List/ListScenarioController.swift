@@ -23,9 +23,10 @@ final class ListScenarioController: DemoScreenController, ListWidgetDataSource, 
         super.viewDidLoad()
         box.lineStyle = DemoTheme.border
         list.estimatedRowHeight = 2
+        list.selectionFollowsFocus = true
         list.dataSource = self
         list.delegate = self
-        list.selectRow(at: 0)
+        list.selectRow(at: IndexPath(row: 0, section: 0), animated: false, scrollPosition: .none)
         box.contentView = list
         view.addSubview(position)
         view.addSubview(note)
@@ -47,7 +48,7 @@ final class ListScenarioController: DemoScreenController, ListWidgetDataSource, 
         if view.bounds.size != laidOutSize {
             laidOutSize = view.bounds.size
             box.layoutIfNeeded()
-            if let row = list.selectedRow { list.scrollToRow(at: row) }
+            if let row = list.indexPathForSelectedRow { list.scrollToRow(at: row, at: .none, animated: false) }
         }
     }
 
@@ -57,17 +58,18 @@ final class ListScenarioController: DemoScreenController, ListWidgetDataSource, 
 
     // MARK: ListWidgetDataSource
 
-    func numberOfRows(in listWidget: ListWidget) -> Int { Self.rowCount }
+    func tableView(_ tableView: ListWidget, numberOfRowsInSection section: Int) -> Int { Self.rowCount }
 
-    func listWidget(_ listWidget: ListWidget, cellForRowAt row: Int) -> ListCellWidget {
-        let cell = listWidget.dequeueHostingCell(withIdentifier: Self.rowIdentifier, for: row)
+    func tableView(_ tableView: ListWidget, cellForRowAt indexPath: IndexPath) -> ListCellWidget {
+        let cell = tableView.dequeueReusableCell(withIdentifier: Self.rowIdentifier, for: indexPath)
+        let row = indexPath.row
         cell.contentConfiguration = HostingConfiguration { RowView(row: row) }
         return cell
     }
 
     // MARK: ListWidgetDelegate
 
-    func listWidget(_ listWidget: ListWidget, didSelectRowAt row: Int) {
-        showPosition(row)
+    func tableView(_ tableView: ListWidget, didSelectRowAt indexPath: IndexPath) {
+        showPosition(indexPath.row)
     }
 }

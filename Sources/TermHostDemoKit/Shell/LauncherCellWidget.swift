@@ -11,8 +11,8 @@ final class LauncherCellWidget: ListCellWidget {
     private let nameLabel = LabelWidget("", style: DemoTheme.value)
     private let summaryLabel = LabelWidget("", style: DemoTheme.note)
 
-    required init(reuseIdentifier: String?) {
-        super.init(reuseIdentifier: reuseIdentifier)
+    override init(style: CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
         addSubview(nameLabel)
         addSubview(summaryLabel)
     }
@@ -32,7 +32,8 @@ final class LauncherCellWidget: ListCellWidget {
         Size(width: Widget.noIntrinsicMetric, height: Self.height)
     }
 
-    override func systemLayoutSizeFitting(_ targetSize: Size) -> Size {
+    override func systemLayoutSizeFitting(_ targetSize: Size, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
+                                          verticalFittingPriority: LayoutPriority) -> Size {
         Size(width: targetSize.width, height: Self.height)
     }
 }

@@ -1,6 +1,6 @@
 import TermHost
 
-/// The first screen: the scenarios in a list. Up/Down (or the wheel) choose, Enter or a click
+/// The first screen: the scenarios in a list. Up/Down choose, Enter or a click
 /// opens, the digits 1 to 6 open directly.
 @MainActor
 final class LauncherController: DemoScreenController, ListWidgetDataSource, ListWidgetDelegate {
@@ -12,7 +12,7 @@ final class LauncherController: DemoScreenController, ListWidgetDataSource, List
     private let intro = LabelWidget(
         "Imperative widgets hosting declarative components. Choose a scenario to see one idea at work.",
         style: DemoTheme.note)
-    private let list = LauncherListWidget()
+    private let list = ListWidget()
     private let box = BoxWidget(title: "Scenarios", borderStyle: .rounded)
 
     override init() {
@@ -32,8 +32,7 @@ final class LauncherController: DemoScreenController, ListWidgetDataSource, List
         list.estimatedRowHeight = 2
         list.dataSource = self
         list.delegate = self
-        list.onOpen = { [weak self] row in self?.open(row: row) }
-        list.selectRow(at: 0)
+        list.selectRow(at: IndexPath(row: 0, section: 0), animated: false, scrollPosition: .none)
         box.contentView = list
         view.addSubview(heading)
         view.addSubview(intro)
@@ -69,23 +68,24 @@ final class LauncherController: DemoScreenController, ListWidgetDataSource, List
 
     private func open(row: Int) {
         guard scenarios.indices.contains(row) else { return }
-        list.selectRow(at: row)
+        list.selectRow(at: IndexPath(row: row, section: 0), animated: false, scrollPosition: .none)
         onOpen?(scenarios[row])
     }
 
     // MARK: ListWidgetDataSource
 
-    func numberOfRows(in listWidget: ListWidget) -> Int { scenarios.count }
+    func tableView(_ tableView: ListWidget, numberOfRowsInSection section: Int) -> Int { scenarios.count }
 
-    func listWidget(_ listWidget: ListWidget, cellForRowAt row: Int) -> ListCellWidget {
-        let cell = listWidget.dequeueReusableCell(withIdentifier: LauncherCellWidget.identifier, for: row)
-        (cell as? LauncherCellWidget)?.configure(number: row + 1, scenario: scenarios[row])
+    func tableView(_ tableView: ListWidget, cellForRowAt indexPath: IndexPath) -> ListCellWidget {
+        let cell = tableView.dequeueReusableCell(withIdentifier: LauncherCellWidget.identifier, for: indexPath)
+        (cell as? LauncherCellWidget)?.configure(number: indexPath.row + 1, scenario: scenarios[indexPath.row])
         return cell
     }
 
     // MARK: ListWidgetDelegate
 
-    func listWidget(_ listWidget: ListWidget, performPrimaryActionForRowAt row: Int) {
-        open(row: row)
+    /// Enter, Space or a click (on release, as a tap) opens the row.
+    func tableView(_ tableView: ListWidget, performPrimaryActionForRowAt indexPath: IndexPath) {
+        open(row: indexPath.row)
     }
 }

@@ -42,6 +42,20 @@ private struct EquatableParent: View {
     }
 }
 
+/// Stacks nested `depth` levels, alternating rows and columns, each with a flexible child.
+private struct Nest: View {
+    let depth: Int
+    var body: some View {
+        if depth == 0 {
+            Text("leaf")
+        } else if depth.isMultiple(of: 2) {
+            HStack { Nest(depth: depth - 1); Spacer(); Nest(depth: depth - 1) }
+        } else {
+            VStack(alignment: .leading) { Nest(depth: depth - 1); Text("x").frame(maxWidth: .infinity); Nest(depth: depth - 1) }
+        }
+    }
+}
+
 @Suite("Proportional work")
 @MainActor
 struct ProportionalWorkTests {
@@ -80,5 +94,23 @@ struct GeometryReaderTests {
         #expect(app.screen == "12x3\n\n")
         app.resize(to: Size(width: 9, height: 2))
         #expect(app.screen == "9x2\n")
+    }
+
+    @Test(arguments: [4, 6]) func nestedStacksInAHostAreMeasuredInProportionToTheirSize(depth: Int) {
+        // Each level doubles the nodes; the measuring must grow with them, not with the depth's power.
+        func nodesLaidOut(_ depth: Int) -> Int {
+            let window = Window()
+            let stack = StackWidget(axis: .vertical)
+            stack.frame = Rect(x: 0, y: 0, width: 80, height: 30)
+            stack.addArrangedSubview(HostWidget { Nest(depth: depth) })
+            stack.addArrangedSubview(LabelWidget("Below"))
+            window.addSubview(stack)
+            let app = run(window, width: 80, height: 30)
+            #expect(app.find("Below") != nil)
+            return app.statistics.nodesLaidOut
+        }
+        let smaller = nodesLaidOut(depth - 2)
+        let larger = nodesLaidOut(depth)
+        #expect(larger <= 8 * smaller, "4 times the nodes: \(smaller) measured, then \(larger)")
     }
 }

@@ -49,11 +49,11 @@ private struct GrowingText: View {
 private final class TextRows: ListWidgetDataSource {
     var texts = (0..<1_000).map { "Row \($0)" }
 
-    func numberOfRows(in listWidget: ListWidget) -> Int { texts.count }
+    func tableView(_ tableView: ListWidget, numberOfRowsInSection section: Int) -> Int { texts.count }
 
-    func listWidget(_ listWidget: ListWidget, cellForRowAt row: Int) -> ListCellWidget {
-        let cell = listWidget.dequeueHostingCell(withIdentifier: "text", for: row)
-        let text = texts[row]
+    func tableView(_ tableView: ListWidget, cellForRowAt indexPath: IndexPath) -> ListCellWidget {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "text", for: indexPath)
+        let text = texts[indexPath.row]
         cell.contentConfiguration = HostingConfiguration { Text(text) }
         return cell
     }
@@ -142,7 +142,7 @@ struct IncrementalLayoutTests {
             let placed = list.cellsPlaced
             let laidOut = app.statistics.widgetsLaidOut
             rows.texts[5] = "Row 5 changed \(change)"
-            list.reloadRows(at: [5])
+            list.reloadRows(at: [IndexPath(row: 5, section: 0)], with: .none)
             app.waitUntilIdle()
             #expect(app.line(5).hasPrefix("Row 5 changed \(change)"))
             #expect(list.cellsPlaced == placed, "no cell is placed again")
@@ -152,12 +152,26 @@ struct IncrementalLayoutTests {
         }
     }
 
+    @Test func aRedrawOfOneRowLooksAtTheCellsInItsRegionOnly() {
+        let rows = TextRows()
+        let (app, list) = showList(rows)
+        list.scrollToRow(at: IndexPath(row: 500, section: 0), at: .top, animated: false)
+        app.waitUntilIdle()
+        #expect(app.line(5).hasPrefix("Row 505"))
+        let examined = list.cellsExamined
+        rows.texts[505] = "Row 505 changed"
+        list.reloadRows(at: [IndexPath(row: 505, section: 0)], with: .none)
+        app.waitUntilIdle()
+        #expect(app.line(5).hasPrefix("Row 505 changed"))
+        #expect(list.cellsExamined - examined <= 2, "the damaged row's cell (and at most a neighbour), not the \(list.visibleCells.count) shown")
+    }
+
     @Test func aReloadThatChangesTheRowHeightMovesTheRowsBelow() {
         let rows = TextRows()
         let (app, list) = showList(rows)
         let placed = list.cellsPlaced
         rows.texts[5] = "Row 5\nsecond line"
-        list.reloadRows(at: [5])
+        list.reloadRows(at: [IndexPath(row: 5, section: 0)], with: .none)
         app.waitUntilIdle()
         #expect(list.cellsPlaced > placed, "the cells below move")
         #expect(app.line(6).hasPrefix("second line"))

@@ -11,9 +11,8 @@ import TermHostTesting
 private final class HostedTextCell: ListCellWidget {
     let host = HostWidget(rootView: Text(""))
 
-    required init(reuseIdentifier: String?) {
-        super.init(reuseIdentifier: reuseIdentifier)
-        textLabel.isHidden = true
+    override init(style: CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
         host.contentAlignment = .topLeading
         addSubview(host)
     }
@@ -22,7 +21,8 @@ private final class HostedTextCell: ListCellWidget {
         host.frame = bounds
     }
 
-    override func systemLayoutSizeFitting(_ targetSize: Size) -> Size {
+    override func systemLayoutSizeFitting(_ targetSize: Size, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
+                                          verticalFittingPriority: LayoutPriority) -> Size {
         let size = host.systemLayoutSizeFitting(Size(width: targetSize.width, height: 0), withHorizontalFittingPriority: .required,
                                                 verticalFittingPriority: .fittingSizeLevel)
         return Size(width: targetSize.width, height: max(1, size.height))
@@ -33,11 +33,11 @@ private final class HostedTextCell: ListCellWidget {
 private final class Rows: ListWidgetDataSource {
     var texts = (0..<1_000).map { "Row \($0)" }
 
-    func numberOfRows(in listWidget: ListWidget) -> Int { texts.count }
+    func tableView(_ tableView: ListWidget, numberOfRowsInSection section: Int) -> Int { texts.count }
 
-    func listWidget(_ listWidget: ListWidget, cellForRowAt row: Int) -> ListCellWidget {
-        let cell = listWidget.dequeueReusableCell(withIdentifier: "text", for: row)
-        (cell as? HostedTextCell)?.host.rootView = Text(texts[row])
+    func tableView(_ tableView: ListWidget, cellForRowAt indexPath: IndexPath) -> ListCellWidget {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "text", for: indexPath)
+        (cell as? HostedTextCell)?.host.rootView = Text(texts[indexPath.row])
         return cell
     }
 }
@@ -94,7 +94,7 @@ struct PerformanceStructureTests {
         for change in 1...3 {
             let before = app.statistics
             rows.texts[5] = "Row 5 changed \(change)"
-            list.reloadRows(at: [5])
+            list.reloadRows(at: [IndexPath(row: 5, section: 0)], with: .none)
             app.waitUntilIdle()
             let after = app.statistics
             #expect(app.line(5).hasPrefix("Row 5 changed \(change)"))
@@ -110,11 +110,11 @@ struct PerformanceStructureTests {
         let rows = Rows()
         let (app, list) = showList(rows)
         #expect(list.visibleCells.count == Self.size.height)
-        #expect(list.visibleRows == Array(0..<Self.size.height))
+        #expect(list.indexPathsForVisibleRows?.map(\.row) == Array(0..<Self.size.height))
         app.press(.end)
         app.press(.home)
         app.press(.end)
-        #expect(list.visibleRows.last == 999)
+        #expect(list.indexPathsForVisibleRows?.last?.row == 999)
         #expect(list.visibleCells.count == Self.size.height)
         #expect(list.subviews.count <= 2 * Self.size.height, "visible cells plus the reuse queue, never one per row")
     }

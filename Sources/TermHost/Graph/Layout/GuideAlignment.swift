@@ -14,9 +14,22 @@ struct GuideLineUp {
     private let fraction: Double
 
     init(_ key: AlignmentKey, dimensions: [ViewDimensions]) {
-        let starts = dimensions.map { -$0.value(of: key) }
+        self.init(key, values: dimensions.map { $0.value(of: key) }, lengths: dimensions.map { $0.length(along: key.axis) })
+    }
+
+    /// Views of `sizes` whose explicit values of a geometric guide `key` are `explicitValues` (`nil`:
+    /// the default, a fraction of the size).
+    init(_ key: AlignmentKey, sizes: [Size], explicitValues: [Double?]) {
+        let values = zip(sizes, explicitValues).map { size, explicit in
+            explicit ?? key.defaultValue(in: ViewDimensions(size: size))
+        }
+        self.init(key, values: values, lengths: sizes.map { $0.length(along: key.axis) })
+    }
+
+    private init(_ key: AlignmentKey, values: [Double], lengths: [Int]) {
+        let starts = values.map { -$0 }
         let lowest = starts.min() ?? 0
-        let highest = zip(starts, dimensions).map { $0 + Double($1.length(along: key.axis)) }.max() ?? 0
+        let highest = zip(starts, lengths).map { $0 + Double($1) }.max() ?? 0
         origins = starts.map { $0 - lowest }
         line = -lowest
         length = Int((highest - lowest).rounded(.up))

@@ -5,7 +5,10 @@ extension StackRule {
     /// length while the rest of the group fits at theirs. `length(index, offer)` is what item
     /// `index` takes for an offer (`nil` asks for its ideal, 0 its minimum, `.infinity` its maximum).
     /// Returns each item's offer. Stacks share among their subviews, grids among their columns and rows.
+    /// Asked for the maximum, every item is offered its maximum (an equal share of an unbounded
+    /// length is unbounded).
     static func share(_ offered: Int, priorities: [Double], length: (Int, Int?) -> Int) -> [Int] {
+        if offered >= Int.infinity / 2 { return priorities.map { _ in .infinity } }
         let indices = priorities.indices
         let minima = indices.map { length($0, 0) }
         let flexibility = indices.map { length($0, .infinity) - minima[$0] }

@@ -41,9 +41,12 @@ struct StackRule {
         let gaps = gaps(items)
         let proposals = distribute(items, proposal: proposal, gaps: gaps)
         let sizes = zip(items, proposals).map { $0.sizeThatFits($1) }
-        let dimensions = zip(items, proposals).map { $0.dimensions(in: $1) }
         let length = sizes.reduce(0) { $0 + $1.length(along: axis) } + gaps.reduce(0, +)
-        let lineUp = GuideLineUp(alignment, dimensions: dimensions)
+        // A geometric guide's default needs only the size; a custom one may read other guides.
+        let lineUp = alignment.fraction == nil
+            ? GuideLineUp(alignment, dimensions: zip(items, proposals).map { $0.dimensions(in: $1) })
+            : GuideLineUp(alignment, sizes: sizes,
+                          explicitValues: items.indices.map { items[$0].node.guide(alignment, proposal: proposals[$0]) })
         return Arrangement(proposals: proposals, sizes: sizes, gaps: gaps, lineUp: lineUp,
                            size: Size(along: axis, main: length, cross: lineUp.length))
     }

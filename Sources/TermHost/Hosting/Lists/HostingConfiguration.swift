@@ -1,16 +1,17 @@
-/// A list cell's content written as a declarative view: the `UIHostingConfiguration` of TermHost.
+/// A cell's content written as a declarative view: the `UIHostingConfiguration` of TermHost. Set it
+/// as the `contentConfiguration` of any ``ListCellWidget`` (or ``ListHeaderFooterWidget``):
 ///
 /// ```swift
-/// func listWidget(_ list: ListWidget, cellForRowAt row: Int) -> ListCellWidget {
-///     let cell = list.dequeueHostingCell(withIdentifier: "row", for: row)
-///     cell.contentConfiguration = HostingConfiguration { RowView(item: items[row]) }
+/// func tableView(_ tableView: ListWidget, cellForRowAt indexPath: IndexPath) -> ListCellWidget {
+///     let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+///     cell.contentConfiguration = HostingConfiguration { RowView(item: items[indexPath.row]) }
 ///     return cell
 /// }
 /// ```
 ///
-/// The cell's height is the content's height at the list's width. A reused cell keeps its host
-/// widget and view graph: the new configuration replaces the graph's root view, so views whose
-/// identity is unchanged keep their state.
+/// The cell's height is the content's height at the list's width, and follows it when the content's
+/// state changes it. A reused cell keeps its host widget and view graph: the new configuration
+/// replaces the graph's root view, so views whose identity is unchanged keep their state.
 @MainActor
 public struct HostingConfiguration<Content: View>: ContentConfiguration {
     /// The view shown.

@@ -2,6 +2,21 @@ import Testing
 import TermHost
 import TermHostTesting
 
+/// A view that remembers the widths it was proposed.
+private struct ProposalRecorder: Layout {
+    final class Widths {
+        var proposed: [Int?] = []
+    }
+    let widths: Widths
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> Size {
+        widths.proposed.append(proposal.width)
+        return Size(width: 1, height: 1)
+    }
+
+    func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+}
+
 /// SwiftUI's stack rule, in cells: the spacing is subtracted first; children are served in groups
 /// of descending `layoutPriority`, and within a group the least flexible first, each offered an
 /// equal share of what remains; when everything fits, every child gets its ideal size.
@@ -140,5 +155,16 @@ struct StackRuleTests {
         #expect(stack == layout)
         #expect(measure(VStackLayout(spacing: 1) { Text("a"); Text("b") }, .unspecified) == Size(width: 1, height: 3))
         #expect(measure(ZStackLayout { Text("abc"); Text("d\ne") }, .unspecified) == Size(width: 3, height: 2))
+    }
+
+    @Test func aStackProposedItsMaximumOffersEveryChildItsMaximum() {
+        // SwiftUI: an equal share of an infinite length is infinite, so each child is asked for its maximum.
+        let first = ProposalRecorder.Widths()
+        let second = ProposalRecorder.Widths()
+        let left = ProposalRecorder(widths: first)
+        let right = ProposalRecorder(widths: second)
+        _ = measure(HStack { left {}; right {} }, .infinity)
+        #expect(first.proposed == [ProposedViewSize.infinity.width])
+        #expect(second.proposed == [ProposedViewSize.infinity.width])
     }
 }
