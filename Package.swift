@@ -46,6 +46,7 @@ let package = Package(
                           swiftSettings: strict),
         .executableTarget(name: "ControllerAccess", dependencies: ["TermHost"], path: "Examples/ControllerAccess",
                           swiftSettings: strict),
+        .executableTarget(name: "Tasks", dependencies: ["TermHost"], path: "Examples/Tasks", swiftSettings: strict),
         .testTarget(
             name: "TermHostTests",
             dependencies: ["TermHost", "TermHostTesting", "TermHostDemoKit", "CNcurses"],
@@ -60,7 +61,7 @@ let package = Package(
         // End-to-end tests run the real executables under tmux; depending on them makes `swift test` build them.
         .testTarget(
             name: "TermHostEndToEndTests",
-            dependencies: ["TermHostDemo", "Hello", "Grow", "TermHostProbe"],
+            dependencies: ["TermHostDemo", "Hello", "Grow", "TermHostProbe", "Tasks"],
             swiftSettings: strict
         ),
     ]

@@ -20,10 +20,12 @@
 #include <string.h>
 #include <termios.h>
 #include <sys/syscall.h>
+#include <time.h>
 
 /* Macros and globals that Swift cannot import directly, wrapped as static inline functions. */
 
 static inline WINDOW *th_stdscr(void) { return stdscr; }
+static inline WINDOW *th_curscr(void) { return curscr; }
 static inline int th_lines(void) { return LINES; }
 static inline int th_cols(void) { return COLS; }
 static inline int th_colors(void) { return COLORS; }
@@ -40,6 +42,7 @@ static inline attr_t th_a_dim(void) { return A_DIM; }
 static inline attr_t th_a_italic(void) { return A_ITALIC; }
 static inline attr_t th_a_underline(void) { return A_UNDERLINE; }
 static inline attr_t th_a_reverse(void) { return A_REVERSE; }
+static inline attr_t th_a_invis(void) { return A_INVIS; }
 #ifdef WA_STRIKEOUT
 static inline attr_t th_a_strikeout(void) { return WA_STRIKEOUT; }
 #else
@@ -74,6 +77,63 @@ static inline int th_setcchar(cchar_t *cell, const wchar_t *chars, attr_t attrs,
     return setcchar(cell, chars, attrs, 0, &pair);
 }
 
+/* Bytes ncurses produces for TermHost to send itself (the grapheme clusters ncurses cannot store):
+ * vid_puts and tputs write them here, through th_collect, so that ncurses records the attributes
+ * they set as current while the bytes go out in TermHost's order. Main thread only. */
+#define TH_COLLECT_CAPACITY 4096
+typedef struct {
+    size_t length;
+    char bytes[TH_COLLECT_CAPACITY];
+} th_collected_output;
+
+static inline th_collected_output *th_collected(void) {
+    static th_collected_output output;
+    return &output;
+}
+
+static inline int th_collect(int byte) {
+    th_collected_output *output = th_collected();
+    if (output->length >= TH_COLLECT_CAPACITY) return ERR;
+    output->bytes[output->length++] = (char)byte;
+    return OK;
+}
+
+/* Collects the sequence that sets the attributes and colour pair (ncurses records them as current). */
+static inline int th_collect_attributes(attr_t attrs, int pair) {
+    return vid_puts(attrs, (short)(pair <= 32767 ? pair : 0), &pair, th_collect);
+}
+
+/* Collects the cursor-addressing sequence to (y, x). */
+static inline int th_collect_move(int y, int x) {
+    char *cup = tigetstr("cup");
+    if (cup == NULL || cup == (char *)-1) return ERR;
+    return tputs(tiparm(cup, y, x), 1, th_collect);
+}
+
+/* Makes ncurses believe the terminal shows something else at (y, x), so that the next doupdate writes
+ * that cell again (after TermHost wrote over it). */
+static inline void th_forget_physical_cell(int y, int x) {
+    cchar_t cell;
+    wchar_t text[2] = { L'?', 0 };
+    setcchar(&cell, text, A_INVIS | A_DIM | A_BLINK, 0, NULL);
+    (void)mvwadd_wch(curscr, y, x, &cell);
+}
+
+/* Whether the cell at (y, x) of `window` is a plain blank (a space without attributes or colours). */
+static inline int th_is_plain_blank(WINDOW *window, int y, int x) {
+    cchar_t cell;
+    int cursorY = getcury(window), cursorX = getcurx(window);
+    int found = mvwin_wch(window, y, x, &cell);
+    (void)wmove(window, cursorY, cursorX);
+    if (found == ERR) return 1;
+    wchar_t text[CCHARW_MAX + 1];
+    attr_t attrs = 0;
+    short pair = 0;
+    int extended = 0;
+    if (getcchar(&cell, text, &attrs, &pair, &extended) == ERR) return 0;
+    return text[0] == L' ' && text[1] == 0 && (attrs & ~A_COLOR) == 0 && pair == 0 && extended == 0;
+}
+
 /* The C library's display width of one scalar (wcwidth is hidden behind feature macros for Swift). */
 static inline int th_wcwidth(unsigned int scalar) { return wcwidth((wchar_t)scalar); }
 
@@ -81,6 +141,10 @@ static inline int th_wcwidth(unsigned int scalar) { return wcwidth((wchar_t)scal
 static inline int th_is_main_thread(void) { return (pid_t)syscall(SYS_gettid) == getpid(); }
 
 static inline int th_ccharw_max(void) { return CCHARW_MAX; }
+
+/* An anonymous in-memory file, closed on exec (memfd_create, reached through syscall because glibc
+ * declares it only with _GNU_SOURCE); -1 when the kernel has none. */
+static inline int th_memfd(void) { return (int)syscall(SYS_memfd_create, "termhost-output", 1U /* MFD_CLOEXEC */); }
 
 /* Mouse masks of any button (1-5) by event kind, for decoding getmouse reports. */
 static inline mmask_t th_mouse_pressed(int button) { return NCURSES_MOUSE_MASK(button, NCURSES_BUTTON_PRESSED); }
@@ -143,10 +207,19 @@ static inline void th_crash_restore_now(void) {
     if (!state->armed) return;
     state->armed = 0;
     size_t done = 0;
-    while (done < state->length) {
+    int flushed = 0;
+    int attempts = 0;
+    while (done < state->length && attempts < 1000) {
+        attempts++;
         ssize_t written = write(state->fd, state->bytes + done, state->length - done);
         if (written > 0) done += (size_t)written;
         else if (written < 0 && errno == EINTR) continue;
+        else if (written < 0 && errno == EAGAIN && !flushed) {
+            /* A terminal that stopped reading: drop the screen it has not taken, then give it back. */
+            (void)tcflush(state->fd, TCOFLUSH);
+            flushed = 1;
+        }
+        else if (written < 0 && errno == EAGAIN) { struct timespec pause = { 0, 1000000 }; (void)nanosleep(&pause, NULL); }
         else break;
     }
     if (state->has_modes) (void)tcsetattr(state->fd, TCSANOW, &state->modes);

@@ -10,6 +10,10 @@ import Glibc
 //   TermHostProbe text       `n` shows hostile strings in every text-bearing widget and view, `q` quits
 //   TermHostProbe soak N     N timer-driven frames of hosts created, re-parented and removed; prints RSS
 //   TermHostProbe field      a TextFieldWidget and a TextField view (minimum size 30x8), for resize storms
+//   TermHostProbe input DIR  a focused TextViewWidget; each change is recorded in DIR/changes and DIR/text
+//   TermHostProbe diagnostics  a layout conflict and a size oscillation named with hostile text, `q` quits
+//   TermHostProbe flood      20 labels changing every 5 ms (continuous output), `q` quits
+//   TermHostProbe clusters   ten grapheme clusters ncurses cannot store whole, `q` quits
 
 let arguments = CommandLine.arguments.dropFirst()
 switch arguments.first {
@@ -22,7 +26,16 @@ case "soak":
     await SoakProbe.run(frames: frames)
 case "field":
     await ProbeRunner.run { app in FieldProbe.makeWindow(app) }
+case "clusters":
+    await ProbeRunner.run { app in ClusterProbe.makeWindow(app) }
+case "flood":
+    await ProbeRunner.run { app in FloodProbe.makeWindow(app) }
+case "diagnostics":
+    await ProbeRunner.run { app in DiagnosticsProbe.makeWindow(app) }
+case "input":
+    let directory = arguments.dropFirst().first ?? "."
+    await ProbeRunner.run { app in InputProbe.makeWindow(app, reportDirectory: directory) }
 default:
-    StandardErrorLine.write("usage: TermHostProbe trap | text | soak N | field")
+    StandardErrorLine.write("usage: TermHostProbe trap | text | soak N | field | input DIR | diagnostics | flood | clusters")
     exit(2)
 }

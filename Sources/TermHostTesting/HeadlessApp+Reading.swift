@@ -19,6 +19,14 @@ extension HeadlessApp {
         (0..<terminal.size.height).map { trimmed(line($0)) }
     }
 
+    /// The screen's rows, trailing spaces trimmed, with trailing empty rows dropped: the grid a
+    /// snapshot test compares with the layout it expects.
+    public var grid: String {
+        var rows = lines
+        while rows.last == "" { rows.removeLast() }
+        return rows.joined(separator: "\n")
+    }
+
     /// The row `text` first appears on, if it is on screen.
     public func row(of text: String) -> Int? {
         find(text)?.y

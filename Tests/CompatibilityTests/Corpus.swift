@@ -3,16 +3,7 @@
 // "Porting" sections say — and nothing else changed. Each program lives in `UIKit/` or `SwiftUI/`, uses
 // only `import TermHost` (never `@testable`), and is snapshot-tested on a HeadlessTerminal and driven
 // by keys and the mouse. The expected grids come from what the documentation says the code does, not
-// from what TermHost happened to draw.
+// from what TermHost happened to draw. `HeadlessApp.grid` (in TermHostTesting) reads the screen as that grid.
 import TermHost
 import TermHostTesting
 
-extension HeadlessApp {
-    /// The screen's rows, trailing spaces trimmed, with trailing empty rows dropped: the grid a
-    /// compatibility test compares with the layout the documentation describes.
-    var grid: String {
-        var rows = lines
-        while rows.last == "" { rows.removeLast() }
-        return rows.joined(separator: "\n")
-    }
-}

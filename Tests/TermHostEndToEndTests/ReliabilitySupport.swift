@@ -27,22 +27,32 @@ enum Reliability {
         ((try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8)) ?? "").hasPrefix("TermHostProbe")
     }
 
+    /// Process `pid`'s state letter from `/proc` ("R", "S", "T" for stopped, "Z"...), `nil` once it is gone.
+    static func state(_ pid: Int32) -> Substring? {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let close = stat.lastIndex(of: ")") else { return nil }
+        return stat[stat.index(after: close)...].split(separator: " ").first
+    }
+
     /// Whether process `pid` still exists (and is not a zombie).
     static func isAlive(_ pid: Int32) -> Bool {
-        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-              let close = stat.lastIndex(of: ")") else { return false }
-        let state = stat[stat.index(after: close)...].split(separator: " ").first
+        guard let state = state(pid) else { return false }
         return state != "Z" && state != "X"
+    }
+
+    /// Waits up to `timeout` seconds for `condition` to hold; returns whether it did.
+    static func wait(timeout: Double = 10, until condition: () -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if condition() { return true }
+            usleep(50_000)
+        }
+        return condition()
     }
 
     /// Waits up to `timeout` seconds for process `pid` to be gone.
     static func waitUntilGone(_ pid: Int32, timeout: Double = 5) -> Bool {
-        let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
-            if !isAlive(pid) { return true }
-            usleep(50_000)
-        }
-        return !isAlive(pid)
+        wait(timeout: timeout) { !isAlive(pid) }
     }
 
     /// Checks everything a person relies on after the program ended: the shell went on with the same

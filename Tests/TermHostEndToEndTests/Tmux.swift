@@ -28,11 +28,14 @@ final class TmuxPane {
 
     deinit { close() }
 
-    /// Kills the session and the private server.
+    /// Kills the session and the private server, and removes the server's socket (tmux leaves it behind).
     func close() {
         guard !closed else { return }
         closed = true
+        let socketPath = (try? tmux(["display-message", "-p", "#{socket_path}"]))?
+            .trimmingCharacters(in: .whitespacesAndNewlines)
         _ = try? tmux(["kill-server"])
+        if let socketPath, socketPath.hasSuffix("/" + socket) { unlink(socketPath) }
         try? FileManager.default.removeItem(at: directory)
     }
 

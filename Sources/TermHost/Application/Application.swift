@@ -19,8 +19,15 @@ public final class Application: Responder {
     public private(set) lazy var focusEngine = FocusEngine(application: self)
     /// Work counters (frames, body evaluations, layouts, cells).
     public var statistics = FrameStatistics()
-    /// Called for a key that no responder handled (before the built-in Tab / Ctrl-C handling).
+    /// Called for a key that no responder handled (before the built-in Tab, Ctrl-C, Ctrl-Z and Ctrl-L
+    /// handling); return `true` to take the key (this is how to give Ctrl-L or Ctrl-Z another meaning).
     public var unhandledKeyHandler: ((KeyEvent) -> Bool)?
+    /// Whether an unhandled Ctrl-Z suspends the application (``suspend()``), as in every terminal program
+    /// (the terminal is in raw mode, so Ctrl-Z arrives as a key). `true` by default.
+    public var suspendsOnControlZ = true
+    /// Whether an unhandled Ctrl-L repaints the whole screen (``setNeedsFullRedraw()``), the terminal
+    /// convention after other output garbled it. UIKit has no such key; `true` by default.
+    public var redrawsOnControlL = true
     /// Also told of every diagnostic (layout conflicts, size oscillations) as it happens.
     /// Whatever the handler does, ``run()`` writes the diagnostics it collected to standard error
     /// once the terminal is restored, so they never garble the screen.
@@ -42,7 +49,7 @@ public final class Application: Responder {
     private var frameScheduled = false
     private var isRendering = false
     private var needsFullRedraw = true
-    private var runLoop: RunLoopSources?
+    private(set) var runLoop: RunLoopSources?
 
     /// The smallest terminal the content is laid out for (`nil`, the default: any size).
     ///
@@ -158,8 +165,10 @@ public final class Application: Responder {
         return true
     }
 
-    /// Redraws the whole screen at the next frame (after the terminal lost its contents).
+    /// Redraws the whole screen at the next frame (after the terminal lost its contents, or showed
+    /// foreign output): every cell is sent again and the terminal repaints all of them.
     public func setNeedsFullRedraw() {
+        terminal.invalidate()
         needsFullRedraw = true
         screen.invalidatePresented()
         setNeedsFrame()
@@ -234,6 +243,12 @@ public final class Application: Responder {
         case (.character("c"), .control):
             stop()
             return true
+        case (.character("z"), .control) where suspendsOnControlZ:
+            suspend()
+            return true
+        case (.character("l"), .control) where redrawsOnControlL:
+            setNeedsFullRedraw()
+            return true
         default:
             return false
         }
@@ -245,18 +260,26 @@ public final class Application: Responder {
     public var isRunning: Bool { runLoop != nil }
 
     /// Takes over the terminal, shows ``rootContent`` and handles input until ``stop()``; then gives
-    /// the terminal back. Signals SIGINT, SIGTERM, SIGHUP and SIGQUIT stop the application the same way.
+    /// the terminal back. Signals SIGINT, SIGTERM, SIGHUP and SIGQUIT stop the application the same way;
+    /// SIGTSTP suspends it (``suspend()``) and SIGCONT repaints it.
     public func run() async throws {
         guard runLoop == nil else { return }
-        try terminal.start()
+        // The signals are TermHost's before the terminal starts, so that ncurses installs no handlers.
         let sources = RunLoopSources(application: self)
+        sources.start()
+        do {
+            try terminal.start()
+        } catch {
+            sources.cancel()
+            throw error
+        }
         runLoop = sources
         screen.resize(to: terminal.size)
         needsFullRedraw = true
         renderFrame()
+        guard runLoop === sources else { return }
         await withCheckedContinuation { continuation in
             sources.stopContinuation = continuation
-            sources.start()
         }
     }
 
@@ -267,7 +290,7 @@ public final class Application: Responder {
         runLoop = nil
         sources.cancel()
         terminal.restore()
-        for message in diagnostics { StandardError.write(message) }
+        if !diagnostics.isEmpty { StandardError.write(diagnostics.joined(separator: "\n")) }
         sources.stopContinuation?.resume()
         sources.stopContinuation = nil
     }
@@ -278,11 +301,20 @@ public final class Application: Responder {
             if case .resize = event { _ = terminal.updateSize() }
             handle(event)
         }
-        runLoop?.noteInput(isEmpty: events.isEmpty)
+        // Only the end of the terminal ends the application: slow input, pieces of a paste and bytes
+        // that decode to no event are proof of life, not of a vanished terminal.
+        if terminal.hasHungUp { stop() }
     }
 
     func terminalDidResize() {
         _ = terminal.updateSize()
+        handle(.resize(terminal.size))
+    }
+
+    /// Handles a resize only if the terminal's size differs from the one laid out (a SIGWINCH may have
+    /// come before anything listened for it).
+    func terminalSizeMayHaveChanged() {
+        guard isRunning, terminal.updateSize() != screen.size else { return }
         handle(.resize(terminal.size))
     }
 }

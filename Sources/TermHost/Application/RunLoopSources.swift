@@ -5,13 +5,25 @@ import Glibc
 import Darwin
 #endif
 
-/// The Dispatch sources of a running application: terminal input, SIGWINCH, and the signals that stop it.
+/// The Dispatch sources of a running application: terminal input, SIGWINCH, the signals that stop it
+/// (SIGINT, SIGTERM, SIGHUP, SIGQUIT), SIGTSTP (suspend) and SIGCONT (continued: repaint).
+///
+/// They are installed before the terminal starts: the signals TermHost handles are ignored in their
+/// default sense while the application runs, so that ncurses, which installs handlers of its own for
+/// signals left at their default action, installs none (its SIGTSTP handler would give the terminal back
+/// without TermHost's modes, and its SIGWINCH handler would resize the screen behind TermHost's back).
 @MainActor
 final class RunLoopSources {
     private unowned let application: Application
     private var sources: [DispatchSourceProtocol] = []
-    private var emptyReads = 0
     var stopContinuation: CheckedContinuation<Void, Never>?
+    /// When the application last took the terminal again after a stop (a SIGCONT it caused itself is
+    /// then already handled).
+    var continuedAt: ContinuousClock.Instant?
+
+    static let stopSignals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+    /// Every signal whose action ``start()`` changes and ``cancel()`` puts back.
+    static let handledSignals = stopSignals + [SIGTSTP, SIGWINCH]
 
     init(application: Application) {
         self.application = application
@@ -26,28 +38,30 @@ final class RunLoopSources {
             input.resume()
             sources.append(input)
         }
-        let resize = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: .main)
-        resize.setEventHandler { MainActor.assumeIsolated { app.terminalDidResize() } }
-        resize.resume()
-        sources.append(resize)
-        for number in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] {
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
-            source.setEventHandler { MainActor.assumeIsolated { app.stop() } }
-            source.resume()
-            sources.append(source)
-        }
+        // A resize between ignoring SIGWINCH and Dispatch listening for it would be lost: once the source
+        // is registered, the size is read once more.
+        watch(SIGWINCH, registered: { app.terminalSizeMayHaveChanged() }) { app.terminalDidResize() }
+        for number in Self.stopSignals { watch(number) { app.stop() } }
+        watch(SIGTSTP) { app.suspend() }
+        // SIGCONT keeps its default action (the process continues whatever the handler).
+        watch(SIGCONT, ignoring: false) { app.terminalDidContinue() }
     }
 
-    /// A readable input source that keeps yielding nothing means the terminal went away.
-    func noteInput(isEmpty: Bool) {
-        emptyReads = isEmpty ? emptyReads + 1 : 0
-        if emptyReads > 200 { application.stop() }
+    private func watch(_ number: Int32, ignoring: Bool = true, registered: (@MainActor () -> Void)? = nil,
+                       _ handler: @escaping @MainActor () -> Void) {
+        if ignoring { signal(number, SIG_IGN) }
+        let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
+        source.setEventHandler { MainActor.assumeIsolated { handler() } }
+        if let registered {
+            source.setRegistrationHandler { MainActor.assumeIsolated { registered() } }
+        }
+        source.resume()
+        sources.append(source)
     }
 
     func cancel() {
         for source in sources { source.cancel() }
         sources.removeAll()
-        for number in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] { signal(number, SIG_DFL) }
+        for number in Self.handledSignals { signal(number, SIG_DFL) }
     }
 }

@@ -2,7 +2,8 @@
 ///
 /// Coordinates are local: (0, 0) is the top-left cell of the area the canvas was made for.
 /// Nothing is drawn outside ``clip``. Every string is sanitized (see ``Sanitizer``), wide characters
-/// take two cells, and a wide character cut by the clip edge is replaced by a space, never half drawn.
+/// take as many cells as ``TextWidth`` says, and a wide character cut by the clip edge is replaced by
+/// spaces, never half drawn.
 public struct Canvas {
     /// The buffer drawn into.
     public let buffer: ScreenBuffer
@@ -64,10 +65,11 @@ public struct Canvas {
         if width == 0 { return 0 }
         let x = point.x + origin.x, y = point.y + origin.y
         guard y >= clip.minY, y < clip.maxY, x + width > clip.minX, x < clip.maxX else { return width }
-        if width == 2 && (x < clip.minX || x + 1 >= clip.maxX) {
-            // Cut by the clip edge: the visible half becomes a space.
-            let visible = x >= clip.minX ? x : x + 1
-            buffer.write(Cell(" ", style: style.over(buffer[visible, y].style)), x: visible, y: y)
+        if width > 1 && (x < clip.minX || x + width > clip.maxX) {
+            // Cut by the clip edge: the visible part becomes spaces.
+            for visible in max(x, clip.minX)..<min(x + width, clip.maxX) {
+                buffer.write(Cell(" ", style: style.over(buffer[visible, y].style)), x: visible, y: y)
+            }
             return width
         }
         buffer.write(Cell(safe, style: style.over(buffer[x, y].style), width: UInt8(width)), x: x, y: y)
@@ -117,7 +119,7 @@ public struct Canvas {
 
     /// Fills a local rectangle with `character` in `style` (drawn over what is there).
     ///
-    /// A wide character fills pairs of columns; an odd column left at the right edge gets a space.
+    /// A wide character fills runs of its width; columns left at the right edge get spaces.
     /// A character with no width fills with spaces.
     public func fill(_ rect: Rect, with character: Character = " ", style: Style = .plain) {
         let area = rect.offsetBy(dx: origin.x, dy: origin.y).intersection(clip)
@@ -135,11 +137,11 @@ public struct Canvas {
             var x = area.minX
             while x < area.maxX {
                 let merged = style.over(buffer[x, y].style)
-                if width == 2 && x + 1 < area.maxX {
-                    buffer.write(Cell(safe, style: merged, width: 2), x: x, y: y)
-                    x += 2
+                if x + width <= area.maxX {
+                    buffer.write(Cell(safe, style: merged, width: UInt8(width)), x: x, y: y)
+                    x += width
                 } else {
-                    buffer.write(Cell(width == 2 ? " " : safe, style: merged), x: x, y: y)
+                    buffer.write(Cell(" ", style: merged), x: x, y: y)
                     x += 1
                 }
             }
@@ -162,15 +164,17 @@ public struct Canvas {
         guard !area.isEmpty else { return }
         for y in area.minY..<area.maxY {
             var x = area.minX
-            if buffer[x, y].isContinuation, x - 1 >= clip.minX { x -= 1 }
+            var owner = x
+            while owner > clip.minX && buffer[owner, y].isContinuation { owner -= 1 }
+            if !buffer[owner, y].isContinuation { x = owner }
             while x < area.maxX {
                 var cell = buffer[x, y]
                 cell.style = style.over(cell.style)
-                if cell.isContinuation || (cell.width == 2 && x + 1 >= clip.maxX) {
+                if cell.isContinuation || x + Int(cell.width) > clip.maxX {
                     cell = Cell(" ", style: cell.style)
                 }
                 buffer.write(cell, x: x, y: y)
-                x += cell.width == 2 ? 2 : 1
+                x += max(1, Int(cell.width))
             }
         }
     }

@@ -1,13 +1,15 @@
 /// One cell of the screen grid.
 ///
-/// A character two columns wide is stored in its first cell with `width == 2`; the cell to its right
-/// is a continuation cell (`width == 0`) that draws nothing of its own.
+/// A character wider than one column (2 for CJK and emoji, more for a cluster of several spacing
+/// scalars, see ``TextWidth``) is stored whole in its first cell with its `width`; the cells to its right
+/// that it covers are continuation cells (`width == 0`) that draw nothing of their own.
 public struct Cell: Hashable, Sendable {
     /// The grapheme shown (a space for an empty cell).
     public var character: Character
     /// Its style; `nil` colours mean the terminal's default.
     public var style: Style
-    /// Display width: 1, 2 for the first cell of a wide character, 0 for its continuation cell.
+    /// Display width: 1, the character's width for the first cell of a wide character, 0 for the cells
+    /// it covers.
     public var width: UInt8
 
     /// Creates a cell.
@@ -20,6 +22,6 @@ public struct Cell: Hashable, Sendable {
     /// An empty cell with the default colours.
     public static let blank = Cell()
 
-    /// True for the right half of a wide character.
+    /// True for a cell covered by the wide character on its left.
     public var isContinuation: Bool { width == 0 }
 }

@@ -4,9 +4,18 @@
 /// 0x9B) and the bidirectional override and isolate controls (U+202A-U+202E, U+2066-U+2069) become
 /// U+FFFD, so text from users, files or the network can never send an escape sequence.
 /// Every string that reaches a ``Canvas`` passes through here.
+///
+/// A grapheme cluster is also cut to its first ``maximumClusterScalars`` scalars when it is drawn (and
+/// measured, see ``TextWidth``): combining marks stacked without end (a letter with 10,000 of them)
+/// would otherwise cost every terminal and ncurses without showing anything more.
 public enum Sanitizer {
     /// The placeholder shown instead of a control character.
     public static let placeholder: Character = "\u{FFFD}"
+
+    /// The most scalars one cell shows: a cluster's first scalar and 16 more (combining marks, joiners,
+    /// selectors, modifiers). Enough for every emoji ZWJ sequence (a family is 7) and for the stacked
+    /// marks of real scripts; text piling more marks on one letter is cut there.
+    public static let maximumClusterScalars = 17
 
     /// True when `scalar` must not reach the terminal.
     @inline(__always)
@@ -35,11 +44,31 @@ public enum Sanitizer {
         return character.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
     }
 
-    /// `character` itself, or the placeholder when any of its scalars is unsafe.
+    /// `character` itself (cut to ``maximumClusterScalars`` scalars), or the placeholder when any of the
+    /// scalars kept is unsafe.
     @inline(__always)
     public static func sanitize(_ character: Character) -> Character {
         if let ascii = character.asciiValue { return (ascii < 0x20 || ascii == 0x7F) ? placeholder : character }
-        return character.unicodeScalars.contains(where: isUnsafe) ? placeholder : character
+        var count = 0
+        for scalar in character.unicodeScalars {
+            count += 1
+            if count > maximumClusterScalars { return bounded(character) }
+            if isUnsafe(scalar) { return placeholder }
+        }
+        return character
+    }
+
+    /// The first ``maximumClusterScalars`` scalars of a longer cluster (the placeholder if they are
+    /// unsafe or do not make one character).
+    private static func bounded(_ character: Character) -> Character {
+        var kept = String.UnicodeScalarView()
+        for scalar in character.unicodeScalars.prefix(maximumClusterScalars) {
+            if isUnsafe(scalar) { return placeholder }
+            kept.append(scalar)
+        }
+        let text = String(kept)
+        guard let first = text.first, text.count == 1 else { return placeholder }
+        return first
     }
 
     /// `text` with every unsafe character replaced by the placeholder.

@@ -55,58 +55,67 @@ public final class ScreenBuffer {
         touched[row] = span
     }
 
-    /// Writes `cell` at (x, y). A wide cell whose right half falls outside the grid becomes a space;
-    /// overwriting half of an existing wide character blanks its other half.
+    /// Writes `cell` at (x, y). A wide cell (width 2, or more for a cluster of several spacing scalars)
+    /// that does not fit before the right edge becomes a space; overwriting part of an existing wide
+    /// character blanks the rest of it.
     func write(_ cell: Cell, x: Int, y: Int) {
         guard x >= 0, y >= 0, x < size.width, y < size.height else { return }
         let rowStart = y * size.width
         var cell = cell
-        if cell.width == 2 && x + 1 >= size.width { cell = Cell(" ", style: cell.style) }
-        let old = cells[rowStart + x]
-        if old.width == 0, x > 0 {
-            cells[rowStart + x - 1] = Cell(" ", style: cells[rowStart + x - 1].style)
-            touch(row: y, from: x - 1, to: x)
+        var width = max(1, Int(cell.width))
+        if x + width > size.width {
+            cell = Cell(" ", style: cell.style)
+            width = 1
         }
-        if old.width == 2, cell.width != 2, x + 1 < size.width {
-            cells[rowStart + x + 1] = Cell(" ", style: cells[rowStart + x + 1].style)
-        }
+        let lower = blankOwner(ofContinuationAt: x, rowStart: rowStart)
         cells[rowStart + x] = cell
-        var upper = x + 1
-        if cell.width == 2 {
-            let next = cells[rowStart + x + 1]
-            if next.width == 2, x + 2 < size.width {
-                cells[rowStart + x + 2] = Cell(" ", style: cells[rowStart + x + 2].style)
-                upper = x + 3
-            } else {
-                upper = x + 2
-            }
-            cells[rowStart + x + 1] = Cell(" ", style: cell.style, width: 0)
-        } else if old.width == 2 {
-            upper = x + 2
+        for column in (x + 1)..<(x + width) {
+            cells[rowStart + column] = Cell(" ", style: cell.style, width: 0)
         }
+        let upper = blankContinuations(from: x + width, rowStart: rowStart)
         cellsWritten += 1
-        touch(row: y, from: x, to: min(upper, size.width))
+        touch(row: y, from: lower, to: upper)
     }
 
-    /// Clamps a run of `count` columns of row `y` from column `x` to the grid and blanks the other half of
-    /// any wide character its ends cut. Returns the row's first index, the run's columns and the span of
-    /// columns touched, or `nil` for an empty run.
+    /// When column `x` is part of a wide character that starts further left, blanks that character's
+    /// columns left of `x`. Returns the first column changed (`x` when none).
     @inline(__always)
-    private func openRun(x: Int, y: Int, count: Int) -> (rowStart: Int, start: Int, end: Int, lower: Int, upper: Int)? {
+    private func blankOwner(ofContinuationAt x: Int, rowStart: Int) -> Int {
+        guard cells[rowStart + x].isContinuation else { return x }
+        var owner = x
+        while owner > 0 && cells[rowStart + owner].isContinuation { owner -= 1 }
+        for column in owner..<x { cells[rowStart + column] = Cell(" ", style: cells[rowStart + column].style) }
+        return owner
+    }
+
+    /// Blanks the continuation cells from column `x` on, which belonged to a wide character just
+    /// overwritten. Returns the column after the last one changed (`x` when none).
+    @inline(__always)
+    private func blankContinuations(from x: Int, rowStart: Int) -> Int {
+        var column = x
+        while column < size.width && cells[rowStart + column].isContinuation {
+            cells[rowStart + column] = Cell(" ", style: cells[rowStart + column].style)
+            column += 1
+        }
+        return column
+    }
+
+    /// Clamps a run of `count` columns of row `y` from column `x` to the grid and blanks the part of a
+    /// wide character left of its start. Returns the row's first index, the run's columns and the first
+    /// column touched, or `nil` for an empty run. ``closeRun(rowStart:end:)`` blanks the other end.
+    @inline(__always)
+    private func openRun(x: Int, y: Int, count: Int) -> (rowStart: Int, start: Int, end: Int, lower: Int)? {
         guard y >= 0, y < size.height else { return nil }
         let start = max(0, x), end = min(size.width, x + count)
         guard start < end else { return nil }
         let rowStart = y * size.width
-        var lower = start, upper = end
-        if cells[rowStart + start].isContinuation, start > 0 {
-            cells[rowStart + start - 1] = Cell(" ", style: cells[rowStart + start - 1].style)
-            lower = start - 1
-        }
-        if cells[rowStart + end - 1].width == 2, end < size.width {
-            cells[rowStart + end] = Cell(" ", style: cells[rowStart + end].style)
-            upper = end + 1
-        }
-        return (rowStart, start, end, lower, upper)
+        return (rowStart, start, end, blankOwner(ofContinuationAt: start, rowStart: rowStart))
+    }
+
+    /// After a run ending at column `end` was written, blanks what is left of a wide character it cut.
+    @inline(__always)
+    private func closeRun(rowStart: Int, end: Int) -> Int {
+        max(end, blankContinuations(from: end, rowStart: rowStart))
     }
 
     /// Writes one-column cells over `count` columns of row `y` from column `x` (clamped to the grid),
@@ -114,7 +123,7 @@ public final class ScreenBuffer {
     /// ``write(_:x:y:)`` cell by cell (a wide character cut at either end loses its other half), in one pass.
     @inline(__always)
     func writeRun(x: Int, y: Int, count: Int, style: Style, character: (Int) -> Character) {
-        guard let (rowStart, start, end, lower, upper) = openRun(x: x, y: y, count: count) else { return }
+        guard let (rowStart, start, end, lower) = openRun(x: x, y: y, count: count) else { return }
         cells.withUnsafeMutableBufferPointer { cells in
             for column in start..<end {
                 let index = rowStart + column
@@ -122,7 +131,7 @@ public final class ScreenBuffer {
             }
         }
         cellsWritten += end - start
-        touch(row: y, from: lower, to: upper)
+        touch(row: y, from: lower, to: closeRun(rowStart: rowStart, end: end))
     }
 
     /// Writes the one-column `cell` over `count` columns of row `y` from column `x` (clamped to the grid).
@@ -133,12 +142,12 @@ public final class ScreenBuffer {
             for column in x..<(x + max(0, count)) { write(cell, x: column, y: y) }
             return
         }
-        guard let (rowStart, start, end, lower, upper) = openRun(x: x, y: y, count: count) else { return }
+        guard let (rowStart, start, end, lower) = openRun(x: x, y: y, count: count) else { return }
         cells.withUnsafeMutableBufferPointer { cells in
             for index in (rowStart + start)..<(rowStart + end) { cells[index] = cell }
         }
         cellsWritten += end - start
-        touch(row: y, from: lower, to: upper)
+        touch(row: y, from: lower, to: closeRun(rowStart: rowStart, end: end))
     }
 
     /// Calls `body` with every cell that differs from what was last presented, row by row, and
@@ -155,7 +164,9 @@ public final class ScreenBuffer {
                 let cell = cells[index]
                 if cell != presented[index] {
                     presented[index] = cell
-                    if cell.width == 2, x + 1 < size.width { presented[index + 1] = cells[index + 1] }
+                    for column in (x + 1)..<min(size.width, x + max(1, Int(cell.width))) {
+                        presented[rowStart + column] = cells[rowStart + column]
+                    }
                     if !cell.isContinuation { body(cell, Point(x: x, y: row)) }
                 }
                 x += 1

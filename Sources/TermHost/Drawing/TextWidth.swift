@@ -2,38 +2,65 @@ import CNcurses
 
 /// Display width of text in terminal columns.
 ///
-/// Widths come from the C library's `wcwidth` for each scalar and Swift's `Character` for grapheme
-/// clusters: a cluster is as wide as its first visible scalar (CJK and emoji take 2), combining
-/// marks join the previous cell, zero-width characters take none, and an emoji presentation
-/// selector (U+FE0F) or a flag (a pair of regional indicators) makes a cluster two columns wide.
-/// A character the ``Sanitizer`` replaces measures as its one-column placeholder, so a measured
-/// width always matches what a ``Canvas`` draws.
+/// Widths come from the C library's `wcwidth` for each scalar, with the rules of grapheme clusters on top
+/// (one `Character` is one cluster, drawn in one cell that covers its width):
+///
+/// - An emoji cluster is two columns: a ZWJ sequence (👩‍👩‍👧‍👦), an emoji with a skin-tone modifier
+///   (👍🏽), a pair of regional indicators (a flag, 🇯🇵), and a character made an emoji by the
+///   presentation selector VS16 (❤️, #️⃣, whatever its own `wcwidth`).
+/// - Any other cluster is the sum of its scalars' widths: combining marks and joiners add nothing (é, e
+///   with six marks, Hangul jamo), spacing marks add theirs, as terminals draw them (हि is 2, न्दी 3,
+///   กำ 2). Zero-width clusters take no column.
+/// - Only the first ``Sanitizer/maximumClusterScalars`` scalars of a cluster count (and are drawn):
+///   a letter with 10,000 combining marks measures, and draws, as its first marks.
+/// - A character the ``Sanitizer`` replaces measures as its one-column placeholder, so a measured
+///   width always matches what a ``Canvas`` draws.
 public enum TextWidth {
-    /// The display width of one grapheme cluster: 0, 1 or 2.
+    /// The display width of one grapheme cluster: 0 for zero-width characters, 1 or 2 for most, more
+    /// for a cluster of several spacing scalars (Indic conjuncts).
     public static func of(_ character: Character) -> Int {
         // ASCII, controls and "\r\n" included: they are drawn as a one-column placeholder.
         if character.asciiValue != nil { return 1 }
         LocaleSetup.ensureUTF8()
-        var width = 0
-        var sawVisible = false
-        var emojiPresentation = false
+        var total = 0
+        var isEmoji = false
         var regionalIndicators = 0
+        var previous: Unicode.Scalar?
+        var afterJoiner = false
+        var count = 0
         for scalar in character.unicodeScalars {
+            count += 1
+            if count > Sanitizer.maximumClusterScalars { break }
             if Sanitizer.isUnsafe(scalar) { return 1 }
             let value = scalar.value
-            if value == 0xFE0F {
-                emojiPresentation = emojiPresentation || sawVisible
+            switch value {
+            case 0xFE0F:
+                // VS16: the character before it is shown as an emoji, two columns wide.
+                if let previous, previous.properties.isEmoji { isEmoji = true }
+            case 0x200D:
+                afterJoiner = true
+                previous = scalar
                 continue
+            case 0x1F1E6...0x1F1FF:
+                regionalIndicators += 1
+                if regionalIndicators == 2 { isEmoji = true }
+                total += max(0, Int(th_wcwidth(value)))
+            case 0x1F3FB...0x1F3FF where previous?.properties.isEmojiModifierBase == true:
+                // A skin-tone modifier after an emoji joins it.
+                isEmoji = true
+            default:
+                let width = max(0, Int(th_wcwidth(value)))
+                // An emoji after a joiner is part of a ZWJ sequence: it adds no column.
+                if afterJoiner, width > 0, scalar.properties.isEmoji, previous != nil {
+                    isEmoji = true
+                } else {
+                    total += width
+                }
             }
-            if value >= 0x1F1E6 && value <= 0x1F1FF { regionalIndicators += 1 }
-            if sawVisible { continue }
-            let w = Int(th_wcwidth(value))
-            if w > 0 {
-                width = min(w, 2)
-                sawVisible = true
-            }
+            afterJoiner = false
+            previous = scalar
         }
-        return emojiPresentation || regionalIndicators >= 2 ? 2 : width
+        return isEmoji ? 2 : total
     }
 
     /// The display width of a string.

@@ -35,6 +35,7 @@ open class HostWidget<Content: View>: Widget, ViewGraphHost {
     private var isAttachedExplicitly = false
     private weak var parentAwaitingDidMove: WidgetController?
     private var isLeavingParent = false
+    private let scenePhase = ScenePhaseFeed()
 
     /// A style drawn over the content (a list cell's selection).
     var highlightStyle: Style? {
@@ -232,6 +233,7 @@ open class HostWidget<Content: View>: Widget, ViewGraphHost {
     /// The component is on screen while the host is in a window an application shows. Coming on
     /// screen also runs what changed while it was not (an update asked for then had no application).
     private func updateOnScreen() {
+        scenePhase.follow(window?.application, for: graph)
         let onScreen = window?.application != nil
         guard graph.isOnScreen != onScreen else { return }
         graph.isOnScreen = onScreen

@@ -1,25 +1,9 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The messages the engine sends to its diagnostic handler.
 extension LayoutEngine {
-    /// Writes a message and a line break to standard error (the default diagnostic handler).
+    /// Writes a message and a line break to standard error (the default diagnostic handler), sanitized
+    /// like everything TermHost writes: a constraint identifier cannot send an escape sequence.
     public nonisolated static func writeToStandardError(_ message: String) {
-        var text = message.hasSuffix("\n") ? message : message + "\n"
-        text.withUTF8 { buffer in
-            guard let base = buffer.baseAddress else { return }
-            var offset = 0
-            while offset < buffer.count {
-                let written = write(2, base + offset, buffer.count - offset)
-                if written <= 0 { return }
-                offset += written
-            }
-        }
+        StandardError.write(message)
     }
 
     func reportConflict(breaking constraint: Constraint, conflicting: [Constraint]) {

@@ -16,6 +16,10 @@ public final class HeadlessTerminal: Terminal {
     public private(set) var cellsReceived = 0
     /// Whether ``start()`` was called and ``restore()`` not yet.
     public private(set) var isStarted = false
+    /// How many times ``invalidate()`` was called (the screen's contents forgotten: a full repaint).
+    public private(set) var invalidations = 0
+    /// Whether ``hangUp()`` was called: the application stops at its next read.
+    public private(set) var hasHungUp = false
 
     /// Creates a terminal of `size` (80x24 by default).
     public init(size: Size = Size(width: 80, height: 24), capabilities: TerminalCapabilities = TerminalCapabilities()) {
@@ -30,11 +34,15 @@ public final class HeadlessTerminal: Terminal {
     public func put(_ cell: Cell, at point: Point) {
         guard point.x >= 0, point.y >= 0, point.x < size.width, point.y < size.height else { return }
         cellsReceived += 1
-        let index = point.y * size.width + point.x
-        if cells[index].width == 2, cell.width != 2, point.x + 1 < size.width { cells[index + 1] = .blank }
-        cells[index] = cell
-        if cell.width == 2, point.x + 1 < size.width {
-            cells[index + 1] = Cell(" ", style: cell.style, width: 0)
+        let rowStart = point.y * size.width
+        let width = min(max(1, Int(cell.width)), size.width - point.x)
+        cells[rowStart + point.x] = cell
+        for x in (point.x + 1)..<(point.x + width) { cells[rowStart + x] = Cell(" ", style: cell.style, width: 0) }
+        // What is left of a wider character this one replaced shows blank.
+        var x = point.x + width
+        while x < size.width && cells[rowStart + x].isContinuation {
+            cells[rowStart + x] = .blank
+            x += 1
         }
     }
 
@@ -50,10 +58,15 @@ public final class HeadlessTerminal: Terminal {
 
     public func updateSize() -> Size { size }
 
+    public func invalidate() { invalidations += 1 }
+
     // MARK: Scripting
 
     /// Queues events for the next ``readEvents()``.
     public func enqueue(_ events: InputEvent...) { queuedEvents.append(contentsOf: events) }
+
+    /// Makes the terminal gone, as a closed terminal window or a dropped connection is.
+    public func hangUp() { hasHungUp = true }
 
     /// Changes the size (the grid is cleared) and queues a resize event.
     public func resize(to newSize: Size) {

@@ -19,6 +19,10 @@ final class NcursesSession {
     /// Whether ncurses accepted the mouse mask.
     let hasMouse: Bool
     var colorPairs: NcursesColorPairs
+    /// Where ncurses' output goes: to the terminal without blocking (see ``TerminalOutput``).
+    let output: TerminalOutput
+    /// The clusters ncurses cannot store, written by TermHost (see ``NcursesClusterOverlays``).
+    let overlays = NcursesClusterOverlays()
     /// Whether the cursor is shown, or `nil` before the first frame.
     var cursorVisible: Bool?
     private var isOpen = true
@@ -32,7 +36,7 @@ final class NcursesSession {
             fclose(input)
             throw .initializationFailed("cannot open the output descriptor \(outputDescriptor) as a stream")
         }
-        guard let screen = newterm(name, output, input) else {
+        guard let screen = Self.newScreen(name: name, output: output, input: input, outputDescriptor: outputDescriptor) else {
             fclose(input)
             fclose(output)
             throw .unsupportedTerminal(name)
@@ -78,6 +82,36 @@ final class NcursesSession {
             _ = define_key(alias.sequence, alias.code)
         }
         keyCodes = Self.keyTable()
+        // Every TTY mode is set: from now on ncurses writes into memory and TermHost forwards the bytes.
+        self.output = TerminalOutput(ncursesDescriptor: fileno(output), terminal: outputDescriptor)
+        self.output.pump()
+    }
+
+    /// `newterm`, with the TTY's size clamped to what ncurses stores.
+    ///
+    /// ncurses reads the TTY's size itself and refuses a terminal wider or taller than a C short holds.
+    /// For such a terminal (only), `LINES` and `COLUMNS`, which ncurses prefers to the TTY's size, are set
+    /// to the clamped size while `newterm` runs and put back afterwards. NcursesTerminal resizes the
+    /// screen to the TTY's (clamped) size right after in every case.
+    private static func newScreen(name: String, output: UnsafeMutablePointer<FILE>, input: UnsafeMutablePointer<FILE>,
+                                  outputDescriptor: Int32) -> OpaquePointer? {
+        var window = winsize()
+        let maximum = NcursesTerminal.maximumDimension
+        guard ioctl(outputDescriptor, UInt(TIOCGWINSZ), &window) == 0,
+              Int(window.ws_col) > maximum || Int(window.ws_row) > maximum else {
+            return newterm(name, output, input)
+        }
+        let size = NcursesTerminal.clamped(Size(width: Int(window.ws_col), height: Int(window.ws_row)))
+        let names = ["LINES", "COLUMNS"]
+        let saved = names.map { variable in getenv(variable).map { String(cString: $0) } }
+        setenv("LINES", String(size.height), 1)
+        setenv("COLUMNS", String(size.width), 1)
+        defer {
+            for (variable, value) in zip(names, saved) {
+                if let value { setenv(variable, value, 1) } else { unsetenv(variable) }
+            }
+        }
+        return newterm(name, output, input)
     }
 
     /// Makes ncurses return ``NcursesKeyCodes/sgrMouse`` for the start of an SGR mouse report, so that the
@@ -116,24 +150,11 @@ final class NcursesSession {
     /// usually shares its open file with standard output and the shell; when that is impossible the
     /// descriptor is duplicated and stays blocking.
     private static func openInputStream(_ descriptor: Int32) -> UnsafeMutablePointer<FILE>? {
-        if let reopened = reopenNonBlocking(descriptor) {
+        if let reopened = TerminalOutput.openNonBlocking(descriptor, mode: O_RDONLY) {
             if let stream = fdopen(reopened, "r") { return stream }
             Glibc.close(reopened)
         }
         return openStream(duplicating: descriptor, mode: "r")
-    }
-
-    private static func reopenNonBlocking(_ descriptor: Int32) -> Int32? {
-        guard let path = ttyname(descriptor) else { return nil }
-        let reopened = open(path, O_RDONLY | O_NOCTTY | O_NONBLOCK | O_CLOEXEC)
-        guard reopened >= 0 else { return nil }
-        var original = stat()
-        var copy = stat()
-        guard fstat(descriptor, &original) == 0, fstat(reopened, &copy) == 0, original.st_rdev == copy.st_rdev else {
-            Glibc.close(reopened)
-            return nil
-        }
-        return reopened
     }
 
     private static func openStream(duplicating descriptor: Int32, mode: String) -> UnsafeMutablePointer<FILE>? {
@@ -146,6 +167,40 @@ final class NcursesSession {
         return stream
     }
 
+    /// What the input descriptor says after a read that returned nothing.
+    enum InputEnd: Equatable {
+        /// Still open: nothing to read now.
+        case open
+        /// End of file, EIO or a hang-up: the terminal is gone.
+        case ended
+        /// A byte arrived between ncurses' read and this look (give it back to ncurses).
+        case byte(UInt8)
+    }
+
+    /// Tells a terminal that is gone from a spurious wake-up, after `wgetch` returned nothing: a hang-up or
+    /// error on the descriptor, or a read that returns end of file or fails with EIO, means gone.
+    /// The descriptor is read only when it is non-blocking (so this never waits).
+    func inputEnd() -> InputEnd {
+        let descriptor = fileno(inputStream)
+        var watched = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        guard poll(&watched, 1, 0) > 0 else { return .open }
+        if Int32(watched.revents) & (POLLHUP | POLLERR | POLLNVAL) != 0 { return .ended }
+        guard Int32(watched.revents) & POLLIN != 0, fcntl(descriptor, F_GETFL) & O_NONBLOCK != 0 else { return .open }
+        var byte: UInt8 = 0
+        let count = Glibc.read(descriptor, &byte, 1)
+        if count == 1 { return .byte(byte) }
+        if count == 0 { return .ended }
+        // A process in the background gets EIO too (it may not read the terminal): that is not an end.
+        let group = tcgetpgrp(descriptor)
+        return errno == EIO && (group < 0 || group == getpgrp()) ? .ended : .open
+    }
+
+    /// Makes this screen ncurses' current one, for the calls that act on the current screen (`doupdate`,
+    /// `resizeterm`, `curscr`, terminfo lookups); only matters when several terminals exist (in tests).
+    func makeCurrent() {
+        _ = set_term(screen)
+    }
+
     /// ncurses' idea of the screen size.
     var screenSize: Size {
         var rows: Int32 = 0
@@ -155,23 +210,44 @@ final class NcursesSession {
     }
 
     /// Resizes ncurses' screen (a no-op for sizes it cannot have).
+    ///
+    /// A change that grows one dimension and shrinks the other goes through the smaller of both first:
+    /// ncurses grows the rows before it shrinks the columns, so 32,767 x 128 to 100 x 32,767 in one step
+    /// would allocate 32,767 x 32,767 cells on the way.
     func resize(to newSize: Size) {
         guard !newSize.isEmpty, let rows = Int32(exactly: newSize.height), let columns = Int32(exactly: newSize.width) else {
             return
         }
+        makeCurrent()
+        let old = screenSize
+        if let smallerRows = Int32(exactly: min(old.height, newSize.height)),
+           let smallerColumns = Int32(exactly: min(old.width, newSize.width)),
+           smallerRows > 0, smallerColumns > 0, (smallerRows, smallerColumns) != (rows, columns) {
+            _ = resizeterm(smallerRows, smallerColumns)
+        }
         _ = resizeterm(rows, columns)
     }
 
-    /// Turns mouse reporting off, shows the cursor, restores the TTY modes and frees the screen.
+    /// The longest ``close()`` waits for the terminal to take the bytes that give it back.
+    static let closeTimeout: Duration = .milliseconds(500)
+
+    /// Turns mouse reporting off, shows the cursor, leaves the alternate screen and frees the screen.
+    /// A backlog the terminal has not taken is dropped first (the screen it would draw is being left), so
+    /// that a terminal that stopped reading still gets the restore sequence, within ``closeTimeout``.
+    /// The TTY modes are not ncurses' to restore any more (its descriptor is in memory): the caller
+    /// puts the saved modes back.
     func close() {
         guard isOpen else { return }
         isOpen = false
         _ = set_term(screen)
+        output.discardBacklog()
         _ = mousemask(0, nil)
         _ = curs_set(1)
         endwin()
+        output.finish(within: Self.closeTimeout)
         delscreen(screen)
         fclose(inputStream)
         fclose(outputStream)
+        output.close()
     }
 }

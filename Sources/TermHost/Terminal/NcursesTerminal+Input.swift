@@ -20,11 +20,37 @@ extension NcursesTerminal {
         // of this one: a slow read of a long paste (or a slow process) must not cut the paste in two.
         let readStart = ContinuousClock.now
         var inputs: [NcursesInput] = []
+        if !read(from: session, into: &inputs) {
+            // Nothing at all was read: the readiness was either spurious or the end of the terminal.
+            switch session.inputEnd() {
+            case .ended:
+                hasHungUp = true
+            case .byte(let byte):
+                _ = ungetch(Int32(byte))
+                _ = read(from: session, into: &inputs)
+            case .open:
+                break
+            }
+        }
+        // wgetch refreshes a window it finds changed: send what that wrote.
+        session.output.pump()
+        let screen = Rect(origin: .zero, size: size)
+        let events = decoder.decode(inputs, now: readStart)
+        if !inputs.isEmpty { decoder.noteActivity(at: .now) }
+        return events.filter { event in
+            if case .mouse(let mouse) = event { return screen.contains(mouse.position) }
+            return true
+        }
+    }
+
+    /// Reads what ncurses has (at most ``readLimit`` results) into `inputs`; returns whether anything
+    /// at all was read, even bytes that decode to nothing yet (part of a character or of a paste).
+    private func read(from session: NcursesSession, into inputs: inout [NcursesInput]) -> Bool {
         var reads = 0
         while reads < Self.readLimit {
-            reads += 1
             let code = wgetch(session.window)
             if code == ERR { break }
+            reads += 1
             if let byte = UInt8(exactly: code) {
                 if let scalar = utf8.push(byte) { inputs.append(.scalar(scalar.value)) }
                 continue
@@ -46,12 +72,6 @@ extension NcursesTerminal {
                 inputs.append(.keyCode(code))
             }
         }
-        let screen = Rect(origin: .zero, size: size)
-        let events = decoder.decode(inputs, now: readStart)
-        if !inputs.isEmpty { decoder.noteActivity(at: .now) }
-        return events.filter { event in
-            if case .mouse(let mouse) = event { return screen.contains(mouse.position) }
-            return true
-        }
+        return reads > 0
     }
 }

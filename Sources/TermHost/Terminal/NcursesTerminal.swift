@@ -43,6 +43,17 @@ public final class NcursesTerminal: Terminal {
     var utf8 = UTF8Assembler()
     /// The last size told to the application, by ``updateSize()`` or a resize event.
     var reportedSize: Size
+    /// The TTY modes found by ``start()``, put back by ``restore()``.
+    var shellModes: termios?
+    /// Where ncurses leaves the terminal's cursor after the frame being presented (`nil`: anywhere).
+    var cursorPlace: Point?
+    /// Whether a frame is in ncurses' screen model, waiting for the terminal to take the backlog.
+    var deferredFrame = false
+    /// Bracketed paste on (off is ``NcursesCrashRestore/bracketedPasteOff``).
+    static let bracketedPasteOn = "\u{1b}[?2004h"
+    /// Whether a read found the terminal gone: end of file, EIO or a hang-up on the input descriptor
+    /// after a read that returned nothing (never because input decoded to no event). Reset by ``start()``.
+    public internal(set) var hasHungUp = false
 
     /// Checks the terminal on `inputFileDescriptor` and `outputFileDescriptor` without changing it.
     ///
@@ -87,15 +98,18 @@ public final class NcursesTerminal: Terminal {
     public func start() throws(TerminalError) {
         guard session == nil else { return }
         let shellModes = NcursesCrashRestore.currentModes(of: outputDescriptor)
+        self.shellModes = shellModes
         let session = try NcursesSession(
             name: terminalName, inputDescriptor: inputDescriptor, outputDescriptor: outputDescriptor)
         self.session = session
+        session.output.onDrained = { [weak self] in self?.presentDeferredFrame() }
         decoder = NcursesInputDecoder(keyCodes: session.keyCodes)
         utf8 = UTF8Assembler()
+        hasHungUp = false
         capabilities = TerminalCapabilities(
             colorCount: session.colorCount, lineDrawing: NcursesTerminfoProbe.isUTF8Locale, mouse: session.hasMouse)
-        Self.write("\u{1b}[?2004h", to: outputDescriptor)
-        NcursesCrashRestore.arm(descriptor: outputDescriptor, modes: shellModes)
+        session.output.send(Array(Self.bracketedPasteOn.utf8))
+        NcursesCrashRestore.arm(descriptor: session.output.terminalDescriptor, modes: shellModes)
         _ = updateSize()
     }
 
@@ -109,9 +123,13 @@ public final class NcursesTerminal: Terminal {
     public func restore() {
         guard let session else { return }
         NcursesCrashRestore.disarm()
-        Self.write("\u{1b}[?2004l", to: outputDescriptor)
+        // The frames a stalled terminal has not taken are obsolete: drop them so that what follows gets through.
+        session.output.discardBacklog()
+        session.output.send(Array(NcursesCrashRestore.bracketedPasteOff.utf8))
         session.close()
         self.session = nil
+        deferredFrame = false
+        if var modes = shellModes { _ = tcsetattr(outputDescriptor, TCSANOW, &modes) }
     }
 
     /// Re-reads the size from the output TTY and resizes ncurses' screen when it changed.
@@ -125,34 +143,39 @@ public final class NcursesTerminal: Terminal {
     func refreshSize() -> Size {
         var newSize = Self.windowSize(of: outputDescriptor) ?? session?.screenSize ?? size
         if let session {
-            if newSize != session.screenSize { session.resize(to: newSize) }
+            if newSize != session.screenSize {
+                session.resize(to: newSize)
+                session.overlays.removeAll()
+            }
             newSize = session.screenSize
         }
         size = newSize
         return newSize
     }
 
-    /// The window size the TTY reports, or `nil` when it reports none.
+    /// The most columns or rows ncurses can store (its sizes are C `short`s): a larger size is clamped
+    /// to this before ncurses sees it (`stty cols 40000` would otherwise crash inside ncurses).
+    static let maximumDimension = Int(Int16.max)
+
+    /// The window size the TTY reports, clamped to ``maximumDimension``, or `nil` when it reports none.
     static func windowSize(of fileDescriptor: Int32) -> Size? {
         var window = winsize()
         guard ioctl(fileDescriptor, UInt(TIOCGWINSZ), &window) == 0, window.ws_row > 0, window.ws_col > 0 else {
             return nil
         }
-        return Size(width: Int(window.ws_col), height: Int(window.ws_row))
+        return clamped(Size(width: Int(window.ws_col), height: Int(window.ws_row)))
     }
 
-    /// Writes a terminal mode switch straight to `fileDescriptor` (never used for drawing).
-    static func write(_ sequence: String, to fileDescriptor: Int32) {
-        var bytes = Array(sequence.utf8)[...]
-        while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { Glibc.write(fileDescriptor, $0.baseAddress, $0.count) }
-            if written > 0 {
-                bytes = bytes.dropFirst(written)
-            } else if written < 0 && errno == EINTR {
-                continue
-            } else {
-                return
-            }
-        }
+    /// The most cells the screen may have (4 Mi, about nine 8K displays of small text): a TTY set to, say,
+    /// 32,767 x 32,767 would otherwise make ncurses and the screen buffer allocate a billion cells.
+    static let maximumCells = 1 << 22
+
+    /// `size` with each dimension at most ``maximumDimension``, and then fewer rows if it still has more
+    /// than ``maximumCells`` cells.
+    static func clamped(_ size: Size) -> Size {
+        let width = min(size.width, maximumDimension)
+        var height = min(size.height, maximumDimension)
+        if width > 0, width * height > maximumCells { height = max(1, maximumCells / width) }
+        return Size(width: width, height: height)
     }
 }

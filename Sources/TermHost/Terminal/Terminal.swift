@@ -12,9 +12,9 @@ public enum TerminalError: Error, Equatable, CustomStringConvertible {
         case .notATerminal:
             return "TermHost needs an interactive terminal: standard input and output must be a TTY."
         case .unsupportedTerminal(let name):
-            return "TermHost cannot drive the terminal type '\(name)': set TERM to a type with cursor addressing, such as xterm-256color."
+            return "TermHost cannot drive the terminal type '\(Sanitizer.sanitize(name))': set TERM to a type with cursor addressing, such as xterm-256color."
         case .initializationFailed(let reason):
-            return "TermHost could not start the terminal: \(reason)"
+            return "TermHost could not start the terminal: \(Sanitizer.sanitize(reason))"
         }
     }
 }
@@ -44,4 +44,18 @@ public protocol Terminal: AnyObject {
     func readEvents() -> [InputEvent]
     /// Re-reads the terminal size after a resize notification; returns the new size.
     func updateSize() -> Size
+    /// Whether the terminal is gone for good: reading its input reached end of file or failed with EIO,
+    /// or it reported a hang-up. Input that arrives slowly, in pieces, or decodes to no event never makes
+    /// this true (bytes arriving are proof of life); the application stops when it becomes true.
+    var hasHungUp: Bool { get }
+    /// Forgets what the terminal shows: the next ``present(cursor:)`` repaints every cell, whatever the
+    /// terminal believes is on screen (after foreign output, Ctrl-L, a stop and continue).
+    func invalidate()
+}
+
+extension Terminal {
+    /// A terminal that cannot tell never hangs up.
+    public var hasHungUp: Bool { false }
+    /// Nothing to forget by default.
+    public func invalidate() {}
 }

@@ -75,7 +75,7 @@ struct ListEditingTests {
         #expect(list.indexPathForFocusedRow == path(1), "the cursor moves with the row")
         app.press(.down, modifiers: .shift)
         #expect(model.events.last == "move 0.1 1.0", "into the next section")
-        #expect(grid(app) == "Today\n⊖ test       ≡\nLater\n⊖ write      ≡\n⊖ ship       ≡")
+        #expect(app.grid == "Today\n⊖ test       ≡\nLater\n⊖ write      ≡\n⊖ ship       ≡")
         #expect(list.indexPathForFocusedRow == path(0, 1))
     }
 }

@@ -23,7 +23,7 @@ struct ListSectionsTests {
 
     @Test func aPlainListDrawsBoldHeadersAndDimFootersBetweenItsSections() {
         let (list, app) = showList(produce, width: 16, height: 8)
-        #expect(grid(app) == "Fruit\napple\npear\n2 items\nVeg\nkale")
+        #expect(app.grid == "Fruit\napple\npear\n2 items\nVeg\nkale")
         #expect(app.style(of: "Fruit")?.attributes.contains(.bold) == true)
         #expect(app.style(of: "2 items")?.attributes.contains(.dim) == true)
         #expect(list.numberOfSections == 2)
@@ -34,13 +34,13 @@ struct ListSectionsTests {
 
     @Test func aGroupedListPutsABlankLineBetweenSectionsAndDimsItsHeaders() {
         let (_, app) = showList(produce, style: .grouped, width: 16, height: 8)
-        #expect(grid(app) == "Fruit\napple\npear\n2 items\n\nVeg\nkale")
+        #expect(app.grid == "Fruit\napple\npear\n2 items\n\nVeg\nkale")
         #expect(app.style(of: "Veg")?.attributes.contains(.dim) == true)
     }
 
     @Test func anInsetGroupedListInsetsRowsAndHeadersTwoCells() {
         let (list, app) = showList(produce, style: .insetGrouped, width: 16, height: 8)
-        #expect(grid(app) == "  Fruit\n  apple\n  pear\n  2 items\n\n  Veg\n  kale")
+        #expect(app.grid == "  Fruit\n  apple\n  pear\n  2 items\n\n  Veg\n  kale")
         #expect(list.cellForRow(at: path(0))?.frame == Rect(x: 2, y: 1, width: 12, height: 1))
     }
 
@@ -83,11 +83,11 @@ struct ListSectionsTests {
         let window = Window()
         window.addSubview(list)
         let app = HeadlessApp(size: Size(width: 20, height: 8)) { _ in window }
-        #expect(grid(app) == "Fruit\n\napple\npear\n2 items\n== custom 1 ==\nkale", "a fixed height of 2, then a custom view")
+        #expect(app.grid == "Fruit\n\napple\npear\n2 items\n== custom 1 ==\nkale", "a fixed height of 2, then a custom view")
         delegate.headerHeight = 0
         list.reloadData()
         app.waitUntilIdle()
-        #expect(grid(app) == "apple\npear\n2 items\n== custom 1 ==\nkale", "height 0 hides the title")
+        #expect(app.grid == "apple\npear\n2 items\n== custom 1 ==\nkale", "height 0 hides the title")
     }
 
     @Test func theTableHeaderAndFooterViewsScrollWithTheRows() {

@@ -108,12 +108,4 @@ func showList(_ model: TableModel, style: ListWidget.Style = .plain, width: Int 
     return (list, app)
 }
 
-/// The screen's rows with trailing spaces trimmed and trailing empty rows dropped.
-@MainActor
-func grid(_ app: HeadlessApp) -> String {
-    var rows = app.lines
-    while rows.last == "" { rows.removeLast() }
-    return rows.joined(separator: "\n")
-}
-
 func path(_ row: Int, _ section: Int = 0) -> IndexPath { IndexPath(row: row, section: section) }

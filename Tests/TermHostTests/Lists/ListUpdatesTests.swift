@@ -91,16 +91,16 @@ struct ListUpdatesTests {
         model.sections.insert(.init(header: "New", rows: ["na", "nb"]), at: 1)
         list.insertSections([1], with: .automatic)
         app.waitUntilIdle()
-        #expect(grid(app) == "One\n1a\nNew\nna\nnb\nTwo\n2a")
+        #expect(app.grid == "One\n1a\nNew\nna\nnb\nTwo\n2a")
         model.sections.remove(at: 0)
         list.deleteSections(IndexSet(integer: 0), with: .automatic)
         app.waitUntilIdle()
-        #expect(grid(app) == "New\nna\nnb\nTwo\n2a")
+        #expect(app.grid == "New\nna\nnb\nTwo\n2a")
         model.sections[1].header = "Second"
         model.sections[1].rows = ["2a", "2b"]
         list.reloadSections(IndexSet(integer: 1), with: .none)
         app.waitUntilIdle()
-        #expect(grid(app) == "New\nna\nnb\nSecond\n2a\n2b")
+        #expect(app.grid == "New\nna\nnb\nSecond\n2a\n2b")
     }
 
     @Test func countsThatContradictTheUpdateAreReportedAndEverythingIsReloaded() {

@@ -96,7 +96,7 @@ struct ListVirtualizationTests {
     @Test func aFixedRowHeightOrTheDelegatesHeightWinsOverTheCell() {
         let model = TableModel(rows: ["one", "two", "three"])
         let (list, app) = showList(model, width: 10, height: 8) { $0.rowHeight = 2 }
-        #expect(grid(app) == "one\n\ntwo\n\nthree")
+        #expect(app.grid == "one\n\ntwo\n\nthree")
         #expect(list.rectForRow(at: path(2)).minY == 4)
     }
 

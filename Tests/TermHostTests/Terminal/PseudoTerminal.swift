@@ -22,6 +22,14 @@ final class PseudoTerminal {
         Glibc.close(master)
     }
 
+    /// Closes the master side, as a terminal emulator that goes away does: the slave side hangs up.
+    /// (The descriptor number stays open on /dev/null, so that nothing else reuses it before `deinit`.)
+    func hangUp() {
+        let null = open("/dev/null", O_RDWR)
+        _ = dup2(null, master)
+        Glibc.close(null)
+    }
+
     /// Sets the window size the slave reports.
     func setSize(columns: UInt16, rows: UInt16) {
         var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
@@ -40,6 +48,13 @@ final class PseudoTerminal {
 
     /// Types `text` as UTF-8.
     func type(_ text: String) { type(Array(text.utf8)) }
+
+    /// Waits (at most a second) until what was typed can be read on the slave side: the pty hands it
+    /// over asynchronously.
+    func waitUntilReadable() {
+        var descriptor = pollfd(fd: slave, events: Int16(POLLIN), revents: 0)
+        _ = poll(&descriptor, 1, 1_000)
+    }
 
     /// Everything the program wrote that has arrived within `wait` milliseconds.
     @discardableResult

@@ -5,6 +5,8 @@ public struct Button<Label: View>: View {
     public let label: Label
     /// What pressing the button does.
     public let action: @MainActor () -> Void
+    /// What the button is for (`nil` for an ordinary button).
+    public internal(set) var role: ButtonRole?
 
     /// A button with a label built from views.
     public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {

@@ -1,21 +1,3 @@
-/// A view that is a list of views rather than one: tuples, `Group`, `ForEach`, conditionals,
-/// optionals, `for` loops, `AnyView`, `EmptyView` and a custom modifier's `content`.
-///
-/// The container around a list lays its members out one by one, and a primitive modifier on a list
-/// applies to each member (SwiftUI's rule: `Group { Text("a"); Text("b") }.padding()` pads each text,
-/// `ForEach(rows) { Text($0) }.border()` draws one box per row).
-@MainActor
-protocol ViewList {
-    /// The members, each with its identity among them.
-    var members: [(key: AnyHashable, view: any View)] { get }
-    /// Whether the members' keys are data ids (a `ForEach`), which a `Picker` uses as option tags.
-    var identifiesRows: Bool { get }
-}
-
-extension ViewList {
-    var identifiesRows: Bool { false }
-}
-
 /// A modifier that applies to a list as a whole instead of to each member (for modifiers that act
 /// on the collection itself, as `onDelete` does on a `ForEach`). Other primitive modifiers map over
 /// the members.
@@ -57,58 +39,6 @@ final class StructuralNode: ViewNode {
 
     override func update(with view: any View) {
         reconcile(listMembers(of: view) ?? [])
-    }
-}
-
-extension TupleView: ViewList {
-    var members: [(key: AnyHashable, view: any View)] {
-        elements.enumerated().map { (key: AnyHashable($0.offset), view: $0.element) }
-    }
-}
-
-extension Group: ViewList {
-    var members: [(key: AnyHashable, view: any View)] { [(key: AnyHashable(0), view: content)] }
-}
-
-extension ConditionalContent: ViewList {
-    var members: [(key: AnyHashable, view: any View)] {
-        switch storage {
-        case .trueContent(let content): return [(key: AnyHashable(true), view: content)]
-        case .falseContent(let content): return [(key: AnyHashable(false), view: content)]
-        }
-    }
-}
-
-extension Optional: ViewList where Wrapped: View {
-    var members: [(key: AnyHashable, view: any View)] {
-        map { [(key: AnyHashable(0), view: $0)] } ?? []
-    }
-}
-
-extension ForEach: ViewList {
-    var members: [(key: AnyHashable, view: any View)] { rows.map { (key: $0.id, view: $0.view) } }
-    var identifiesRows: Bool { true }
-}
-
-extension AnyView: ViewList {
-    var members: [(key: AnyHashable, view: any View)] {
-        [(key: AnyHashable(ObjectIdentifier(type(of: wrapped))), view: wrapped)]
-    }
-}
-
-extension EmptyView: ViewList {
-    var members: [(key: AnyHashable, view: any View)] { [] }
-}
-
-extension ArrayContent: ViewList {
-    var members: [(key: AnyHashable, view: any View)] {
-        elements.enumerated().map { (key: AnyHashable($0.offset), view: $0.element) }
-    }
-}
-
-extension ModifierContent: ViewList {
-    var members: [(key: AnyHashable, view: any View)] {
-        [(key: AnyHashable(ObjectIdentifier(type(of: view))), view: view)]
     }
 }
 

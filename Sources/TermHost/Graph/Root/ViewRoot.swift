@@ -10,14 +10,19 @@
 /// content; `.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)` fills the
 /// screen from the top-left. Each frame the root re-evaluates dirty bodies, re-places what changed
 /// and redraws only the damaged rectangles.
+///
+/// Presentations (`.sheet`, `.alert` ...) are drawn over the content, each in a layer of its own;
+/// the top one takes focus, keys and the mouse. `@Environment(\.scenePhase)` follows the application's state.
 @MainActor
-public final class ViewRoot: RootContent, ViewGraphHost {
+public final class ViewRoot: RootContent, ViewGraphHost, ViewGraphPresenting {
     /// The view graph behind the content.
     public let graph: ViewGraph
     /// The application showing the content.
     public private(set) weak var application: Application?
     private var damage = DamageList()
     private var size = Size.zero
+    private let presentations = PresentationStack()
+    private let scenePhase = ScenePhaseFeed()
 
     /// Shows `rootView` full screen.
     public init(rootView: some View, environment: EnvironmentValues = EnvironmentValues()) {
@@ -32,21 +37,23 @@ public final class ViewRoot: RootContent, ViewGraphHost {
 
     // MARK: RootContent
 
-    public var rootResponder: Responder { graph.rootResponder }
+    public var rootResponder: Responder { presentations.topResponder ?? graph.rootResponder }
 
     public func didMove(to application: Application?) {
         self.application = application
+        scenePhase.follow(application, for: graph)
         damage.add(Rect(origin: .zero, size: size))
         application?.setNeedsUpdate(graph)
     }
 
     public func layout(in newSize: Size) {
-        if newSize != size {
+        let resized = newSize != size
+        if resized {
             size = newSize
             damage.add(Rect(origin: .zero, size: newSize))
-        } else if !graph.needsLayout {
-            return
         }
+        presentations.layout(in: newSize, force: resized)
+        guard resized || graph.needsLayout else { return }
         let fitted = graph.sizeThatFits(ProposedViewSize(newSize))
         let shown = Size(width: min(fitted.width, newSize.width), height: min(fitted.height, newSize.height))
         let origin = Alignment.center.offset(of: shown, in: newSize)
@@ -62,11 +69,12 @@ public final class ViewRoot: RootContent, ViewGraphHost {
             guard !area.isEmpty else { continue }
             canvas.clear(area)
             graph.draw(in: canvas.clipped(to: area))
+            presentations.draw(in: canvas.clipped(to: area))
         }
     }
 
     public func responder(at point: Point) -> Responder? {
-        graph.responder(at: point)
+        presentations.responder(at: point) ?? graph.responder(at: point)
     }
 
     // MARK: ViewGraphHost
@@ -82,7 +90,21 @@ public final class ViewRoot: RootContent, ViewGraphHost {
     public func viewGraphDidUpdate(_ graph: ViewGraph) {}
 
     public func viewGraph(_ graph: ViewGraph, didDamage rect: Rect) {
+        damage(rect)
+    }
+
+    func damage(_ rect: Rect) {
         damage.add(rect)
         application?.setNeedsFrame()
+    }
+
+    func damageScreen() {
+        damage(Rect(origin: .zero, size: size))
+    }
+
+    // MARK: ViewGraphPresenting
+
+    func present(_ presentation: Presentation) {
+        presentations.push(presentation, root: self)
     }
 }
