@@ -97,6 +97,11 @@ struct Report {
             add("long-text first frame <= 250 ms CPU", long.cpuMicrosecondsPerUpdate <= 250_000,
                 "\(Self.number(long.cpuMicrosecondsPerUpdate / 1_000)) ms")
         }
+        if let small = result("lazy-100k", 1_000), let big = result("lazy-100k", 100_000) {
+            let rss = Double(big.peakRSSKilobytes) / Double(max(1, small.peakRSSKilobytes))
+            add("lazy-100k peak RSS <= 1.2x the 1,000-row run", rss <= 1.2 && big.peakRSSKilobytes > 0,
+                "\(big.peakRSSKilobytes) KB vs \(small.peakRSSKilobytes) KB = \(Self.times(rss))")
+        }
         if let memory = results.first(where: { $0.scenario == "widget-memory" }), let perWidget = memory.extra("rss_bytes_per_widget") {
             add("widget-memory <= 1 KB RSS per plain widget", perWidget <= 1_024,
                 "\(Self.number(perWidget)) B RSS per widget (heap \(Self.number(memory.extra("heap_bytes_per_widget") ?? 0)) B) for N=\(memory.n)")

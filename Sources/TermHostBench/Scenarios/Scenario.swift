@@ -50,6 +50,7 @@ enum Scenarios {
         Scenario(name: "declarative-list-values", sizes: [1_000],
                  summary: "the same List over rows that are structs (each change re-evaluates the list)", run: DeclarativeListScenarios.listValueChange),
         Scenario(name: "one-label", sizes: [1], summary: "peak RSS of a window with one hosted Text", run: DeclarativeListScenarios.oneLabel),
+        Scenario(name: "lazy-100k", sizes: [1_000, 100_000], summary: "a LazyVStack of N rows in a ScrollView; 200 changes: a row's text, PageDown", run: LazyScenarios.lazyRows),
     ]
 
     static func named(_ name: String) -> Scenario? {

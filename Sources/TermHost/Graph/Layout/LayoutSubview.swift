@@ -24,7 +24,12 @@ public struct LayoutSubview: Equatable {
     @MainActor
     public func place(at position: Point, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
         let size = node.measure(proposal)
-        let rect = Rect(origin: position - anchor.offset(in: size), size: size)
+        place(in: Rect(origin: position - anchor.offset(in: size), size: size), proposal: proposal)
+    }
+
+    /// Places the subview in `rect` (which its layout already sized for `proposal`).
+    @MainActor
+    func place(in rect: Rect, proposal: ProposedViewSize) {
         if let recorder {
             recorder.record(node, in: rect, proposal: proposal)
         } else {
@@ -32,6 +37,9 @@ public struct LayoutSubview: Equatable {
             node.place(in: rect, proposal: proposal)
         }
     }
+
+    /// Whether the layout is being asked for its guides (placements are only recorded).
+    var isRecording: Bool { recorder != nil }
 
     /// The subview's `.layoutPriority` (0 by default).
     @MainActor

@@ -61,33 +61,10 @@ struct StackRule {
             return result
         }
         guard let offered = proposal[axis] else { return items.map { _ in offer(nil) } }
-        // Asked for its maximum, a stack offers each subview its maximum (an equal share of an
-        // unbounded length is unbounded).
-        if offered >= Int.infinity / 2 { return items.map { _ in offer(.infinity) } }
-        func length(_ index: Int, _ main: Int?) -> Int { items[index].sizeThatFits(offer(main)).length(along: axis) }
-        let minima = items.indices.map { length($0, 0) }
-        let flexibility = items.indices.map { length($0, .infinity) - minima[$0] }
-        let ideals = items.indices.map { length($0, nil) }
-        let priorities = items.map(\.priority)
-        var proposals = items.map { _ in offer(0) }
-        var remaining = max(0, offered - gaps.reduce(0, +))
-        for priority in Set(priorities).sorted(by: >) {
-            let group = items.indices.filter { priorities[$0] == priority }
-                .sorted { (flexibility[$0], $0) < (flexibility[$1], $1) }
-            let reserved = items.indices.filter { priorities[$0] < priority }.reduce(0) { $0 + minima[$1] }
-            var available = remaining - reserved
-            var idealRest = group.reduce(0) { $0 + ideals[$1] }
-            for (position, index) in group.enumerated() {
-                let share = max(0, available / (group.count - position))
-                let main = idealRest <= available ? max(share, ideals[index]) : share
-                proposals[index] = offer(main)
-                let taken = length(index, main)
-                available -= taken
-                remaining -= taken
-                idealRest -= ideals[index]
-            }
+        let offers = Self.share(offered - gaps.reduce(0, +), priorities: items.map(\.priority)) { index, main in
+            items[index].sizeThatFits(offer(main)).length(along: axis)
         }
-        return proposals
+        return offers.map(offer)
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, subviews: LayoutSubviews) -> Size {

@@ -5,6 +5,8 @@ final class ScrollNode: ViewNode {
     private var axes: Axis.Set = .vertical
     private var showsIndicators = true
     private var offset = Point.zero
+    /// How far the content is scrolled.
+    var scrollOffset: Point { offset }
     private var contentSize = Size.zero
     /// A `scrollTo` waiting for the next placement: the id and the anchor.
     private var pendingTarget: (id: AnyHashable, anchor: UnitPoint?)?

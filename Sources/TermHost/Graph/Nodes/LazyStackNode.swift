@@ -1,0 +1,277 @@
+import Observation
+
+/// The node of a `LazyVStack` / `LazyHStack`: it makes the node of a row only while the row is in
+/// the visible part of the enclosing `ScrollView` (or of the screen), with two rows beside it each
+/// way, and lets go of the rest. The content's `ForEach`s are read by offset (``LazyRows``), so a
+/// change costs the rows on screen, not the rows in the data.
+///
+/// A row's view is made while tracking what it reads (a `ForEach`'s closure runs here, not in the
+/// body that built the `ForEach`), so a change to state it read makes that row's view again.
+///
+/// Lengths: the first row is always made and measured; a row never made is assumed as long as it.
+/// A made row of another length is remembered (by offset, until the number of rows changes), so
+/// the stack's length and the rows' positions follow what was seen.
+@MainActor
+final class LazyStackNode: ViewNode {
+    private let axis: Axis
+    private var alignment: AlignmentKey
+    private var spacing: Int
+    private var rows: LazyRows?
+    /// The made rows, by offset.
+    private var made: [Int: ViewNode] = [:]
+    /// Lengths of made rows that differ from the first row's, by offset, for the cross length they had.
+    private var lengths: [Int: Int] = [:]
+    private var lengthsCross: Int?
+    /// Rows made beside the visible ones, each way.
+    private let overscan = 2
+    /// The made rows whose views read something that changed since.
+    private var changedRows = Set<ObjectIdentifier>()
+
+    init(graph: ViewGraph, parent: ViewNode, key: AnyHashable, viewType: Any.Type, axis: Axis) {
+        self.axis = axis
+        alignment = axis == .vertical ? HorizontalAlignment.center.key : VerticalAlignment.center.key
+        spacing = axis == .vertical ? 0 : 1
+        super.init(graph: graph, parent: parent, key: key, viewType: viewType)
+    }
+
+    override var stackOrientation: Axis? { axis }
+
+    override func update(with view: any View) {
+        guard let stack = view as? any LazyStackContent else { return }
+        let newSpacing = stack.lazySpacing ?? (axis == .vertical ? 0 : 1)
+        var changed = rows == nil
+        if stack.lazyAlignment != alignment || newSpacing != spacing {
+            (alignment, spacing) = (stack.lazyAlignment, newSpacing)
+            changed = true
+        }
+        let newRows = LazyRows(stack.lazyContent)
+        if newRows.count != rows?.count { lengths.removeAll() }
+        if newRows.count != rows?.count { changed = true }
+        rows = newRows
+        if updateMadeRows(newRows) { changed = true }
+        if changed { invalidateLayout() }
+    }
+
+    /// Gives each made row its new view, found at its offset or beside it (a row inserted or
+    /// removed above moves the others by one); rows not found are let go. Returns whether any moved.
+    private func updateMadeRows(_ rows: LazyRows) -> Bool {
+        var moved = false
+        var kept: [Int: ViewNode] = [:]
+        for (offset, node) in made {
+            let found = [offset, offset + 1, offset - 1].first {
+                $0 >= 0 && $0 < rows.count && kept[$0] == nil && AnyHashable(rows.key(at: $0)) == node.key
+            }
+            guard let found else {
+                retire(node)
+                moved = true
+                continue
+            }
+            let view = trackedView(rows, at: found, for: RowIdentity(node))
+            guard ObjectIdentifier(type(of: view)) == node.viewType else {
+                retire(node)
+                moved = true
+                continue
+            }
+            node.update(with: view)
+            kept[found] = node
+            if found != offset { moved = true }
+        }
+        made = kept
+        if moved { sortChildren() }
+        return moved
+    }
+
+    private func sortChildren() {
+        children = made.keys.sorted().compactMap { made[$0] }
+    }
+
+    private func retire(_ node: ViewNode) {
+        changedRows.remove(ObjectIdentifier(node))
+        node.unmount()
+    }
+
+    // MARK: Tracking what rows read
+
+    /// Row `offset`'s view, made while tracking what it reads; a change marks the row `identity` names.
+    private func trackedView(_ rows: LazyRows, at offset: Int, for identity: RowIdentity) -> any View {
+        graph.countBodyEvaluation()
+        return withObservationTracking {
+            rows.view(at: offset)
+        } onChange: { [weak self] in
+            MainThread.run { self?.rowDidChange(identity.node) }
+        }
+    }
+
+    private func rowDidChange(_ node: ViewNode?) {
+        guard let node, made.values.contains(where: { $0 === node }) else { return }
+        changedRows.insert(ObjectIdentifier(node))
+        markDirty()
+    }
+
+    /// Makes the views of the rows whose reads changed again.
+    override func refresh() {
+        guard let rows, !changedRows.isEmpty else { return }
+        for (offset, node) in made where changedRows.contains(ObjectIdentifier(node)) {
+            changedRows.remove(ObjectIdentifier(node))
+            let view = trackedView(rows, at: offset, for: RowIdentity(node))
+            if ObjectIdentifier(type(of: view)) == node.viewType { node.update(with: view) }
+        }
+    }
+
+    /// The node of row `offset`, made (and mounted) if it was not.
+    private func row(_ offset: Int) -> ViewNode? {
+        if let node = made[offset] { return node }
+        guard let rows, offset >= 0, offset < rows.count else { return nil }
+        let identity = RowIdentity(nil)
+        let view = trackedView(rows, at: offset, for: identity)
+        let node = graph.makeNode(for: view, key: AnyHashable(rows.key(at: offset)), parent: self)
+        identity.node = node
+        node.update(with: view)
+        made[offset] = node
+        sortChildren()
+        if isMounted { node.mount() }
+        return node
+    }
+
+    // MARK: Lengths
+
+    private func proposal(cross: Int?) -> ProposedViewSize {
+        var proposal = ProposedViewSize.unspecified
+        proposal[axis.crossing] = cross
+        return proposal
+    }
+
+    private func size(of node: ViewNode, cross: Int?) -> Size {
+        ContentUnit(node.layoutNodes).measure(proposal(cross: cross))
+    }
+
+    /// The length of a row never made: the first row's (at least 1, so a screen holds few rows).
+    private func estimate(cross: Int?) -> Int {
+        guard let first = row(0) else { return 1 }
+        return max(1, size(of: first, cross: cross).length(along: axis))
+    }
+
+    /// Where row `offset` starts along the axis, from the stack's start.
+    private func start(of offset: Int, estimate: Int) -> Int {
+        var position = offset * (estimate + spacing)
+        for (index, length) in lengths where index < offset { position += length - estimate }
+        return position
+    }
+
+    /// The row under `position` along the axis (the last one whose start is at or before it).
+    private func offset(at position: Int, count: Int, estimate: Int) -> Int {
+        var low = 0
+        var high = count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if start(of: middle, estimate: estimate) <= position { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> Size {
+        guard let rows, rows.count > 0 else { return .zero }
+        let cross = proposal[axis.crossing]
+        if cross != lengthsCross { lengths.removeAll() }
+        let estimate = estimate(cross: cross)
+        let main = start(of: rows.count, estimate: estimate) - spacing
+        let widest = made.values.map { size(of: $0, cross: cross).length(along: axis.crossing) }.max() ?? 0
+        return Size(along: axis, main: main, cross: cross.map { min($0, Int.infinity) } ?? widest)
+    }
+
+    // MARK: Placement
+
+    /// The part of the graph that shows: the enclosing scroll view's frame, else the root's.
+    private var visibleRegion: Rect {
+        var node = parent
+        while let current = node {
+            if current is ScrollNode { return current.frame }
+            node = current.parent
+        }
+        return graph.root.frame
+    }
+
+    override func placeChildren(in rect: Rect) {
+        guard let rows, rows.count > 0 else { return }
+        let cross = placedProposal[axis.crossing]
+        if cross != lengthsCross {
+            lengths.removeAll()
+            lengthsCross = cross
+        }
+        let estimate = estimate(cross: cross)
+        let origin = rect.origin.coordinate(along: axis)
+        let visible = visibleRegion.intersection(rect)
+        var wanted = Set<Int>([0])
+        if !visible.isEmpty {
+            let low = visible.origin.coordinate(along: axis) - origin
+            let high = low + visible.size.length(along: axis) - 1
+            let first = max(0, offset(at: low, count: rows.count, estimate: estimate) - overscan)
+            let last = min(rows.count - 1, offset(at: high, count: rows.count, estimate: estimate) + overscan)
+            if first <= last { wanted.formUnion(first...last) }
+        }
+        for (offset, node) in made where !wanted.contains(offset) && !node.containsFocus {
+            made[offset] = nil
+            retire(node)
+        }
+        var lengthsChanged = false
+        for offset in wanted.sorted() {
+            guard let node = row(offset) else { continue }
+            let length = size(of: node, cross: cross).length(along: axis)
+            if offset > 0, (lengths[offset] ?? estimate) != length {
+                lengths[offset] = length == estimate ? nil : length
+                lengthsChanged = true
+            }
+        }
+        sortChildren()
+        let crossLength = rect.size.length(along: axis.crossing)
+        let container = ViewDimensions(size: Size(along: axis, main: 0, cross: crossLength))
+        for (offset, node) in made.sorted(by: { $0.key < $1.key }) {
+            let unit = ContentUnit(node.layoutNodes)
+            let rowProposal = proposal(cross: cross)
+            let dimensions = unit.dimensions(in: rowProposal)
+            let crossStart = ViewDimensions.cell(container.value(of: alignment) - dimensions.value(of: alignment))
+            let main = origin + start(of: offset, estimate: estimate)
+            let position = Point(along: axis, main: main, cross: rect.origin.coordinate(along: axis.crossing) + crossStart)
+            unit.place(in: Rect(origin: position, size: dimensions.size), proposal: rowProposal)
+        }
+        if lengthsChanged {
+            invalidateLayout()
+            application?.setNeedsFrame()
+        }
+    }
+}
+
+/// Which row a tracked view belongs to (its node, once made).
+@MainActor
+private final class RowIdentity {
+    weak var node: ViewNode?
+    init(_ node: ViewNode?) { self.node = node }
+}
+
+/// A `LazyVStack` or `LazyHStack`, whatever its content's type.
+@MainActor
+protocol LazyStackContent {
+    var lazyAlignment: AlignmentKey { get }
+    var lazySpacing: Int? { get }
+    var lazyContent: any View { get }
+}
+
+extension LazyVStack: LazyStackContent, NodeRepresentable {
+    var lazyAlignment: AlignmentKey { alignment.key }
+    var lazySpacing: Int? { spacing }
+    var lazyContent: any View { content }
+
+    func makeNode(in graph: ViewGraph, parent: ViewNode, key: AnyHashable) -> ViewNode {
+        LazyStackNode(graph: graph, parent: parent, key: key, viewType: Self.self, axis: .vertical)
+    }
+}
+
+extension LazyHStack: LazyStackContent, NodeRepresentable {
+    var lazyAlignment: AlignmentKey { alignment.key }
+    var lazySpacing: Int? { spacing }
+    var lazyContent: any View { content }
+
+    func makeNode(in graph: ViewGraph, parent: ViewNode, key: AnyHashable) -> ViewNode {
+        LazyStackNode(graph: graph, parent: parent, key: key, viewType: Self.self, axis: .horizontal)
+    }
+}
