@@ -28,6 +28,15 @@ import Testing
         #expect(app.lines[3].hasPrefix("IMG_0007  IMG_0008"))
     }
 
+    @Test func widerTerminalRegroupsThePhotosIntoMoreColumns() {
+        let app = makeApp(width: 40)
+        app.resize(to: Size(width: 60, height: 6))
+        #expect(app.lines[1].hasPrefix("IMG_0001  IMG_0002  IMG_0003  IMG_0004  IMG_0005  IMG_0006"))
+        #expect(app.lines[3].hasPrefix("IMG_0007  IMG_0008"))
+        app.resize(to: Size(width: 40, height: 6))
+        #expect(app.lines[3].hasPrefix("IMG_0005  IMG_0006  IMG_0007  IMG_0008 "))
+    }
+
     @Test func theKeysScrollToTheLastPhotosAndBack() {
         let app = makeApp(width: 40)
         app.press(.tab)

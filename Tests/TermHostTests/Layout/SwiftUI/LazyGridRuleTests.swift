@@ -2,21 +2,6 @@ import Testing
 import TermHost
 import TermHostTesting
 
-/// Counts the cells a lazy grid made (each cell's body runs once when its row is made).
-@MainActor
-private final class MadeCells {
-    var cells: [Int] = []
-}
-
-private struct CountedCell: View {
-    let index: Int
-    let made: MadeCells
-    var body: some View {
-        made.cells.append(index)
-        return Text("\(index)")
-    }
-}
-
 /// SwiftUI's `LazyVGrid` / `LazyHGrid` with `GridItem`: fixed items take their size, flexible ones
 /// share the rest between their minimum and maximum, an adaptive one fits as many columns of at
 /// least its minimum as its share allows; cells fill the columns row by row and a row is as tall as
@@ -101,22 +86,22 @@ struct LazyGridRuleTests {
     }
 
     @Test func aGridOfAHundredThousandItemsMakesOnlyTheRowsOnScreen() {
-        let made = MadeCells()
+        let made = MadeViews()
         let view = ScrollView {
             LazyVGrid(columns: [GridItem(.fixed(6)), GridItem(.fixed(6)), GridItem(.fixed(6))]) {
-                ForEach(0..<100_000, id: \.self) { CountedCell(index: $0, made: made) }
+                ForEach(0..<100_000, id: \.self) { CountedText(index: $0, made: made) }
             }
         }
         let app = show(view, width: 21, height: 5)
         #expect(app.lines[0].hasPrefix("  0      1      2"))
         // 5 rows on screen and 2 below them, 3 cells each.
-        #expect(Set(made.cells) == Set(0..<21))
-        made.cells.removeAll()
+        #expect(Set(made.indices) == Set(0..<21))
+        made.indices.removeAll()
         app.press(.tab)
         app.press(.end)
         // 33,334 rows; the last holds only item 99,999.
         #expect(app.lines[4].hasPrefix("99999"))
-        #expect(made.cells.count <= 30, "only the rows about the end are made: \(made.cells.count)")
+        #expect(made.indices.count <= 30, "only the rows about the end are made: \(made.indices.count)")
     }
 
     @Test func aLazyHGridFillsItsRowsColumnByColumn() {
