@@ -1,6 +1,7 @@
 import TermHost
 import TermHostDemoKit
 import TermHostTesting
+import Testing
 
 /// One screen the README and the DocC articles show as a picture: `docs/images/<file>`, made from
 /// the headless app `start` opens, framed and titled with the command that shows it.
