@@ -25,7 +25,8 @@ struct ScreenGalleryTests {
         let checkedIn = try? String(contentsOf: url, encoding: .utf8)
         #expect(checkedIn != nil, "docs/images/\(screen.file) is missing: run scripts/pictures.sh")
         if let checkedIn {
-            #expect(checkedIn == svg, "docs/images/\(screen.file) is stale: run scripts/pictures.sh")
+            let isCurrent = checkedIn == svg
+            #expect(isCurrent, "docs/images/\(screen.file) is stale: run scripts/pictures.sh")
         }
     }
 
