@@ -1,7 +1,7 @@
 import TermHost
 
 /// The first screen: the scenarios in a list. Up/Down choose, Enter or a click
-/// opens, the digits 1 to 6 open directly.
+/// opens, the digits 1 to 8 open directly.
 @MainActor
 final class LauncherController: DemoScreenController, ListWidgetDataSource, ListWidgetDelegate {
     /// Called with the scenario to open.
@@ -21,7 +21,7 @@ final class LauncherController: DemoScreenController, ListWidgetDataSource, List
     }
 
     override var keyHints: [StatusBarWidget.Item] {
-        [.hint("↑↓", "Choose"), .hint("Enter", "Open"), .hint("1-6", "Open #"), .hint("q", "Quit")]
+        [.hint("↑↓", "Choose"), .hint("Enter", "Open"), .hint("1-\(DemoScenario.allCases.count)", "Open #"), .hint("q", "Quit")]
     }
 
     override func viewDidLoad() {
