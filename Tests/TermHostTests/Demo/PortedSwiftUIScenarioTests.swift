@@ -18,7 +18,7 @@ struct PortedSwiftUIScenarioTests {
 
     @Test func editingTheNameFieldUpdatesTheFooter() {
         let app = startDemo(.portedSwiftUI)
-        #expect(app.focusedDescription == "Name")
+        #expect(app.focusedDescription == "Ada", "the name field, showing its text as SwiftUI does")
         app.type(" L")
         #expect(app.contains("Signed in as Ada L"))
     }
@@ -27,7 +27,7 @@ struct PortedSwiftUIScenarioTests {
         let app = startDemo(.portedSwiftUI)
         app.press(.tab)
         app.press(.tab)
-        #expect(app.focusedDescription?.contains("Licenses") == true)
+        #expect(app.focusedDescription.contains("Licenses"))
         app.press(.enter)
         #expect(app.line(0).contains("Licenses"))
         #expect(app.contains("TermHost is released under the MIT License."))
