@@ -10,7 +10,7 @@ final class LauncherController: DemoScreenController, ListWidgetDataSource, List
     private let scenarios = DemoScenario.allCases
     private let heading = LabelWidget("Welcome to TermHost", style: DemoTheme.heading)
     private let intro = LabelWidget(
-        "Widgets hosting declarative components: each scenario shows one idea at work.",
+        "Widgets hosting declarative components: each scenario shows one idea.",
         style: DemoTheme.note)
     private let list = ListWidget()
     private let box = BoxWidget(title: "Scenarios", borderStyle: .rounded)
