@@ -22,10 +22,10 @@ struct DemoEndToEndTests {
         try pane.tmux(["resize-window", "-t", pane.session, "-x", "\(width)", "-y", "\(height)"])
     }
 
-    @Test func listPrintsTheSixScenarioNamesAndUnknownNamesFail() throws {
+    @Test func listPrintsTheEightScenarioNamesAndUnknownNamesFail() throws {
         let list = try run(["--list"])
         #expect(list.status == 0)
-        #expect(list.output == "hosting\nloading-form\ncountry-picker\ncontroller-access\nrepresentable\nlist\n")
+        #expect(list.output == "hosting\nloading-form\ncountry-picker\ncontroller-access\nrepresentable\nlist\nported-uikit\nported-swiftui\n")
         let unknown = try run(["nope"])
         #expect(unknown.status == 2)
         #expect(unknown.output.isEmpty)
@@ -116,6 +116,39 @@ struct DemoEndToEndTests {
         try pane.type("+")
         #expect(pane.waitFor("Progress 40%") != nil)
         #expect(pane.waitForScreen { $0.contains("40%") && $0.contains("ProgressBarWidget") } != nil)
+    }
+
+    @Test func portedUIKitOpensFromTheLauncherAndItsBarButtonAddsARow() throws {
+        let pane = try startDemo()
+        defer { pane.close() }
+        #expect(pane.waitFor("7  ported-uikit") != nil)
+        try pane.send("7")
+        #expect(pane.waitFor("Middlemarch") != nil)
+        #expect(TmuxPane.line(pane.capture(), 0).contains("+ (F2)"))
+        try pane.send("F2")
+        #expect(pane.waitFor("New book 1") != nil)
+        try pane.send("Enter")
+        #expect(pane.waitFor("On the “Reading” shelf.") != nil)
+        try pane.send("Escape")
+        #expect(pane.waitForScreen { $0.contains("New book 1") && !$0.contains("shelf.") } != nil)
+        try pane.send("q")
+        #expect(pane.waitFor("Welcome to TermHost") != nil)
+    }
+
+    @Test func portedSwiftUIOpensFromTheLauncherWithItsFormAndSheet() throws {
+        let pane = try startDemo()
+        defer { pane.close() }
+        #expect(pane.waitFor("8  ported-swiftui") != nil)
+        try pane.send("8")
+        #expect(pane.waitFor("Signed in as Ada") != nil)
+        try pane.type(" L")
+        #expect(pane.waitFor("Signed in as Ada L") != nil)
+        try pane.send("Tab", "Tab", "Tab", "Enter")
+        #expect(pane.waitFor("• Sheets slide over the screen") != nil)
+        try pane.send("Escape")
+        #expect(pane.waitForScreen { $0.contains("Notifications") && !$0.contains("• Sheets") } != nil)
+        try pane.send("Escape")
+        #expect(pane.waitFor("Welcome to TermHost") != nil)
     }
 
     /// Runs the demo without a terminal and collects its output and status.

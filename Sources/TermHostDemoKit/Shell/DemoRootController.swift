@@ -79,7 +79,7 @@ final class DemoRootController: WidgetController {
     /// Pushes the screen of `scenario` over the launcher.
     func open(_ scenario: DemoScenario) {
         let screen = scenario.makeController()
-        screen.shell = self
+        (screen as? DemoScreen)?.shell = self
         screen.title = scenario.title
         navigation.pushViewController(screen, animated: false)
         setNeedsHintsUpdate()

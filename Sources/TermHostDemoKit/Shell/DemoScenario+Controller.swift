@@ -3,7 +3,7 @@ import TermHost
 extension DemoScenario {
     /// A new screen for this scenario.
     @MainActor
-    func makeController() -> DemoScreenController {
+    func makeController() -> WidgetController {
         switch self {
         case .hosting: HostingScenarioController()
         case .loadingForm: LoadingFormController()
@@ -11,6 +11,8 @@ extension DemoScenario {
         case .controllerAccess: ControllerAccessController()
         case .representable: RepresentableController()
         case .list: ListScenarioController()
+        case .portedUIKit: PortedUIKitController()
+        case .portedSwiftUI: PortedSwiftUIController()
         }
     }
 }

@@ -12,6 +12,10 @@ public enum DemoScenario: String, CaseIterable, Sendable {
     case representable
     /// A virtualized list of 100,000 rows whose cells host declarative content.
     case list
+    /// A table screen written as UIKit code (sections, a data source, an Add bar button), renamed only.
+    case portedUIKit = "ported-uikit"
+    /// A settings screen written as SwiftUI code (a NavigationStack, a Form, a sheet), renamed only.
+    case portedSwiftUI = "ported-swiftui"
 
     /// The name typed on the command line.
     public var name: String { rawValue }
@@ -25,6 +29,8 @@ public enum DemoScenario: String, CaseIterable, Sendable {
         case .controllerAccess: "Controller access"
         case .representable: "Widgets bound to state"
         case .list: "100,000 hosted rows"
+        case .portedUIKit: "Reading List"
+        case .portedSwiftUI: "Settings"
         }
     }
 
@@ -37,6 +43,8 @@ public enum DemoScenario: String, CaseIterable, Sendable {
         case .controllerAccess: "A component presents a modal and pushes a screen via its controller"
         case .representable: "A text field widget and a progress bar widget bound to state"
         case .list: "100,000 virtualized rows whose cells host declarative content"
+        case .portedUIKit: "UIKit code renamed: a table with sections and an Add bar button"
+        case .portedSwiftUI: "SwiftUI code renamed: a NavigationStack with a Form and a sheet"
         }
     }
 

@@ -3,7 +3,7 @@ import TermHost
 /// The base of the demo's screens: it knows the shell that shows it and tells it when its key
 /// hints change (on appearing, and whenever a subclass calls ``hintsDidChange()``).
 @MainActor
-class DemoScreenController: WidgetController, KeyHintProviding {
+class DemoScreenController: WidgetController, DemoScreen {
     /// The shell showing this screen (set when it is pushed).
     weak var shell: DemoRootController?
 

@@ -7,6 +7,14 @@ protocol KeyHintProviding: AnyObject {
     var keyHints: [StatusBarWidget.Item] { get }
 }
 
+/// A screen the shell opens for a scenario: the shell sets itself as ``shell`` when it pushes the
+/// screen, and the screen asks it to update the status line when its keys change.
+@MainActor
+protocol DemoScreen: KeyHintProviding {
+    /// The shell showing this screen.
+    var shell: DemoRootController? { get set }
+}
+
 extension StatusBarWidget.Item {
     /// A hint, written `.hint("q", "Quit")`.
     static func hint(_ key: String, _ title: String) -> StatusBarWidget.Item {

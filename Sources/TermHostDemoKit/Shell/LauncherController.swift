@@ -1,7 +1,7 @@
 import TermHost
 
 /// The first screen: the scenarios in a list. Up/Down choose, Enter or a click
-/// opens, the digits 1 to 6 open directly.
+/// opens, the digits 1 to 8 open directly.
 @MainActor
 final class LauncherController: DemoScreenController, ListWidgetDataSource, ListWidgetDelegate {
     /// Called with the scenario to open.
@@ -10,7 +10,7 @@ final class LauncherController: DemoScreenController, ListWidgetDataSource, List
     private let scenarios = DemoScenario.allCases
     private let heading = LabelWidget("Welcome to TermHost", style: DemoTheme.heading)
     private let intro = LabelWidget(
-        "Imperative widgets hosting declarative components. Choose a scenario to see one idea at work.",
+        "Widgets hosting declarative components: each scenario shows one idea.",
         style: DemoTheme.note)
     private let list = ListWidget()
     private let box = BoxWidget(title: "Scenarios", borderStyle: .rounded)
@@ -21,7 +21,7 @@ final class LauncherController: DemoScreenController, ListWidgetDataSource, List
     }
 
     override var keyHints: [StatusBarWidget.Item] {
-        [.hint("↑↓", "Choose"), .hint("Enter", "Open"), .hint("1-6", "Open #"), .hint("q", "Quit")]
+        [.hint("↑↓", "Choose"), .hint("Enter", "Open"), .hint("1-\(DemoScenario.allCases.count)", "Open #"), .hint("q", "Quit")]
     }
 
     override func viewDidLoad() {

@@ -6,13 +6,13 @@ import Testing
 @Suite("Demo: launcher, navigation, status line, small terminals")
 @MainActor
 struct DemoShellTests {
-    @Test func launcherListsTheSixScenariosWithTheirKeys() {
+    @Test func launcherListsTheEightScenariosWithTheirKeys() {
         let app = startDemo()
         for (index, scenario) in DemoScenario.allCases.enumerated() {
             #expect(app.contains("\(index + 1)  \(scenario.name)"))
             #expect(app.contains(scenario.summary))
         }
-        #expect(app.line(23).hasPrefix("↑↓ Choose  Enter Open  1-6 Open #  q Quit"))
+        #expect(app.line(23).hasPrefix("↑↓ Choose  Enter Open  1-8 Open #  q Quit"))
         #expect(app.focusedDescription == "row 0")
     }
 
@@ -66,7 +66,7 @@ struct DemoShellTests {
     @Test func theCommandLine() {
         #expect(DemoCommand(arguments: []) == .run(nil))
         #expect(DemoCommand(arguments: ["list"]) == .run(.list))
-        #expect(DemoCommand(arguments: ["--list"]) == .print("hosting\nloading-form\ncountry-picker\ncontroller-access\nrepresentable\nlist"))
+        #expect(DemoCommand(arguments: ["--list"]) == .print("hosting\nloading-form\ncountry-picker\ncontroller-access\nrepresentable\nlist\nported-uikit\nported-swiftui"))
         guard case .print(let usage) = DemoCommand(arguments: ["--help"]) else {
             Issue.record("--help prints usage")
             return
