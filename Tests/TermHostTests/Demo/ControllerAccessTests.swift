@@ -54,7 +54,7 @@ struct ControllerAccessTests {
         let app = startDemo(.controllerAccess)
         app.press(.tab)
         app.press(.enter)
-        #expect(app.click(on: "‹ Back"))
+        #expect(app.click(on: "‹"), "the back button shows the previous screen's title, as UIKit's does")
         #expect(app.line(0).contains("Controller access"))
         #expect(app.contains("Its hosting controller's parent: Controller access"))
     }
