@@ -18,6 +18,9 @@ open class TextViewWidget: ControlWidget {
     private lazy var viewport = MultilineViewport(work: work)
     /// The number of lines, counted when first asked after the text was set, then kept up by edits.
     private var lines: Int?
+    /// The cursor's line and column as last counted, for the head it was counted at (dropped when the
+    /// text changes), so asking again without an edit or a move costs nothing.
+    private var countedCursor: (head: Int, line: Int, column: Int)?
 
     /// The text, lines separated by `\n`. Setting it puts the cursor at the end and does not call ``onChange``.
     public var text: String {
@@ -26,6 +29,7 @@ open class TextViewWidget: ControlWidget {
             if newValue != storage {
                 storage = model.cleaned(newValue)
                 lines = nil
+                countedCursor = nil
                 viewport.reset()
                 setNeedsDisplay()
             }
@@ -36,11 +40,14 @@ open class TextViewWidget: ControlWidget {
     /// The cursor: a line index and a character offset in that line (found by counting from the
     /// start of the text, so it costs the length of the text before the cursor).
     public var cursor: (line: Int, column: Int) {
+        if let counted = countedCursor, counted.head == model.head { return (counted.line, counted.column) }
         let head = storage.index(atUTF8: model.head)
         let before = storage.utf8[..<head]
         let line = before.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
         let lineStart = before.lastIndex(of: 0x0A).map { storage.utf8.index(after: $0) } ?? storage.startIndex
-        return (line, storage[lineStart..<head].count)
+        let column = storage[lineStart..<head].count
+        countedCursor = (model.head, line, column)
+        return (line, column)
     }
 
     /// The number of lines (at least one).
@@ -103,6 +110,7 @@ open class TextViewWidget: ControlWidget {
                 self.lines = lines + Self.newlines(in: Substring(edit.replacement).utf8) - newlines(in: edit.range)
             }
             model.apply(edit, to: &storage)
+            countedCursor = nil
             viewport.textDidChange(edit)
             setNeedsDisplay()
             onChange?(storage)
