@@ -39,8 +39,11 @@ final class PseudoTerminalProbe: @unchecked Sendable {
         initialModes = modes
         _ = fcntl(master, F_SETFD, FD_CLOEXEC)
         _ = fcntl(slave, F_SETFD, FD_CLOEXEC)
-        guard let name = ttyname(slave) else { throw Failure.failed("ttyname") }
-        let slavePath = String(cString: name)
+        // ttyname_r: tests on other threads open terminals too, and ttyname's buffer is shared by them all
+        // (another test's path read from it names a terminal that may be gone: posix_spawn gets ENOENT).
+        var name = [CChar](repeating: 0, count: 4_096)
+        guard ttyname_r(slave, &name, name.count) == 0 else { throw Failure.failed("ttyname_r") }
+        let slavePath = String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         self.master = master
 
         var actions = posix_spawn_file_actions_t()

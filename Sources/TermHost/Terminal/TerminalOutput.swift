@@ -179,10 +179,18 @@ final class TerminalOutput {
         if terminalDescriptor >= 0 { Glibc.close(terminalDescriptor) }
     }
 
+    /// The path of the terminal open on `descriptor`. `ttyname_r`, not `ttyname`: the latter returns a
+    /// buffer shared by every thread of the process, which another thread's call can overwrite.
+    static func terminalPath(of descriptor: Int32) -> String? {
+        var buffer = [CChar](repeating: 0, count: 4_096)
+        guard ttyname_r(descriptor, &buffer, buffer.count) == 0 else { return nil }
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
     /// A non-blocking descriptor of the terminal on `descriptor`, opened again by name so that the flag
     /// does not reach the shell, or `nil` when the TTY cannot be opened again.
     static func openNonBlocking(_ descriptor: Int32, mode: Int32 = O_WRONLY) -> Int32? {
-        guard let path = ttyname(descriptor) else { return nil }
+        guard let path = terminalPath(of: descriptor) else { return nil }
         let reopened = open(path, mode | O_NOCTTY | O_NONBLOCK | O_CLOEXEC)
         guard reopened >= 0 else { return nil }
         var original = stat()
