@@ -18,7 +18,7 @@ public final class Application: Responder {
     /// The focused responder and focus traversal.
     public private(set) lazy var focusEngine = FocusEngine(application: self)
     /// Work counters (frames, body evaluations, layouts, cells).
-    public var statistics = FrameStatistics()
+    public internal(set) var statistics = FrameStatistics()
     /// Called for a key that no responder handled (before the built-in Tab, Ctrl-C, Ctrl-Z and Ctrl-L
     /// handling); return `true` to take the key (this is how to give Ctrl-L or Ctrl-Z another meaning).
     public var unhandledKeyHandler: ((KeyEvent) -> Bool)?
@@ -111,6 +111,11 @@ public final class Application: Responder {
         ApplicationScope.run(self) { renderFrameInScope() }
     }
 
+    /// How many times one frame runs the pending updates and lays out again when the layout queued
+    /// more updates. Content that keeps queueing updates (a size fed back into state) stops here with
+    /// a diagnostic, and the rest waits for the next frame.
+    static let maximumUpdatePasses = 8
+
     private func renderFrameInScope() {
         frameScheduled = false
         guard let content = rootContent, !isRendering else { return }
@@ -130,7 +135,7 @@ public final class Application: Responder {
             focusEngine.validate()
             content.layout(in: screen.size)
             passes += 1
-        } while !pendingUpdates.isEmpty && passes < 8
+        } while !pendingUpdates.isEmpty && passes < Self.maximumUpdatePasses
         if !pendingUpdates.isEmpty {
             report("TermHost: the frame did not settle after \(passes) update passes; the rest waits for the next frame.")
         }
@@ -210,13 +215,12 @@ public final class Application: Responder {
     }
 
     private func deliver(_ body: (Responder) -> Bool) {
-        var current: Responder? = focusEngine.focused ?? rootContent?.rootResponder ?? self
-        var steps = 0
-        while let responder = current, steps < 10_000 {
-            if body(responder) { return }
-            current = responder === self ? nil : (responder.next ?? self)
-            steps += 1
+        let start = focusEngine.focused ?? rootContent?.rootResponder ?? self
+        for responder in start.responderChain {
+            if body(responder) || responder === self { return }
         }
+        // Every chain ends at the application, also one whose last `next` is nil.
+        _ = body(self)
     }
 
     /// The responder that took the last mouse press: the release goes to it wherever the pointer is,
@@ -231,24 +235,20 @@ public final class Application: Responder {
         }
         guard let target = rootContent?.responder(at: event.position) else { return }
         if case .press = event.kind {
-            var candidate: Responder? = target
-            while let responder = candidate, responder !== self {
+            for responder in target.responderChain {
+                if responder === self { break }
                 if responder.canBecomeFocused {
                     focusEngine.focus(responder)
                     break
                 }
-                candidate = responder.next
             }
         }
-        var current: Responder? = target
-        var steps = 0
-        while let responder = current, responder !== self, steps < 10_000 {
+        for responder in target.responderChain {
+            if responder === self { return }
             if responder.handleMouse(event) {
                 if case .press = event.kind { mousePressResponder = responder }
                 return
             }
-            current = responder.next
-            steps += 1
         }
     }
 

@@ -14,16 +14,7 @@ public final class FocusEngine {
 
     /// Every responder that can take focus now, in traversal order.
     public func focusableResponders() -> [Responder] {
-        guard let root = application.rootContent?.rootResponder else { return [] }
-        var result: [Responder] = []
-        collect(root, into: &result, depth: 0)
-        return result
-    }
-
-    private func collect(_ responder: Responder, into result: inout [Responder], depth: Int) {
-        guard depth < 512 else { return }
-        if responder.canBecomeFocused { result.append(responder) }
-        for child in responder.focusChildren { collect(child, into: &result, depth: depth + 1) }
+        application.rootContent?.rootResponder.focusableDescendants() ?? []
     }
 
     /// Focuses `responder` (or nothing for `nil`); returns whether focus is now there.
@@ -131,24 +122,26 @@ public final class FocusEngine {
         guard let root = application.rootContent?.rootResponder, let container = departure.container.responder else {
             return nil
         }
-        var walk = SuccessorWalk(container: container, anchor: departure.anchor?.responder)
-        walk.visit(root, depth: 0)
-        return walk.containerSeen ? (walk.after ?? walk.before) : nil
+        let anchor = departure.anchor?.responder
+        var before: Responder?
+        var containerDepth: Int?
+        var passed = false
+        for (responder, depth) in root.focusWalk {
+            // Without an anchor, the position is the end of the container's subtree: the first
+            // responder no deeper than the container after it.
+            if anchor == nil, let containerDepth, depth <= containerDepth { passed = true }
+            if responder === container { containerDepth = depth }
+            if let anchor, responder === anchor { passed = true }
+            guard responder.canBecomeFocused else { continue }
+            if passed { return containerDepth == nil ? nil : responder }
+            before = responder
+        }
+        return containerDepth == nil ? nil : before
     }
 
     /// The first focusable responder in traversal order, without collecting the others.
     private func firstFocusable() -> Responder? {
-        guard let root = application.rootContent?.rootResponder else { return nil }
-        return first(in: root, depth: 0)
-    }
-
-    private func first(in responder: Responder, depth: Int) -> Responder? {
-        guard depth < 512 else { return nil }
-        if responder.canBecomeFocused { return responder }
-        for child in responder.focusChildren {
-            if let found = first(in: child, depth: depth + 1) { return found }
-        }
-        return nil
+        application.rootContent?.rootResponder.firstFocusableDescendant()
     }
 }
 
@@ -156,36 +149,4 @@ public final class FocusEngine {
 private struct WeakResponder {
     weak var responder: Responder?
     init(_ responder: Responder) { self.responder = responder }
-}
-
-/// Walks the focus tree once, noting the last focusable responder before a position and the first
-/// at or after it (the position: the anchor, or the end of the container's subtree).
-@MainActor
-private struct SuccessorWalk {
-    let container: Responder
-    let anchor: Responder?
-    private(set) var before: Responder?
-    private(set) var after: Responder?
-    private(set) var containerSeen = false
-    private var passed = false
-
-    init(container: Responder, anchor: Responder?) {
-        self.container = container
-        self.anchor = anchor
-    }
-
-    mutating func visit(_ responder: Responder, depth: Int) {
-        guard after == nil, depth < 512 else { return }
-        if responder === container { containerSeen = true }
-        if let anchor, responder === anchor { passed = true }
-        if responder.canBecomeFocused {
-            if passed {
-                after = responder
-                return
-            }
-            before = responder
-        }
-        for child in responder.focusChildren { visit(child, depth: depth + 1) }
-        if anchor == nil && responder === container { passed = true }
-    }
 }

@@ -39,26 +39,13 @@ open class Responder {
 
     /// The application at the end of this responder's chain, if it is attached to one.
     public var application: Application? {
-        var current: Responder? = self
-        var steps = 0
-        while let responder = current, steps < 10_000 {
-            if let app = responder as? Application { return app }
-            current = responder.next
-            steps += 1
-        }
+        for case let application as Application in responderChain { return application }
         return nil
     }
 
     /// Whether `ancestor` is this responder or is reached going up its ``next`` chain.
     func isInChain(of ancestor: Responder) -> Bool {
-        var current: Responder? = self
-        var steps = 0
-        while let item = current, steps < 10_000 {
-            if item === ancestor { return true }
-            current = item.next
-            steps += 1
-        }
-        return false
+        responderChain.contains { $0 === ancestor }
     }
 
     /// True while this responder is the application's focused responder: the first responder, which

@@ -150,7 +150,7 @@ open class NavigationController: WidgetController {
         if let restore = new.focusToRestore, restore.canBecomeFocused, restore.application != nil {
             engine.focus(restore)
         } else {
-            engine.focus(FocusSearch.first(in: new.view))
+            engine.focus(new.view.firstFocusableDescendant())
         }
         new.focusToRestore = nil
     }

@@ -57,20 +57,6 @@ extension WidgetController {
     /// Focuses the first focusable responder inside `root` (or nothing when there is none).
     func focusFirstResponder(in root: Responder) {
         guard let engine = application?.focusEngine ?? viewIfLoaded?.window?.application?.focusEngine else { return }
-        engine.focus(FocusSearch.first(in: root))
-    }
-}
-
-/// Finding focusable responders below a responder, in traversal order.
-@MainActor
-enum FocusSearch {
-    /// The first responder at or below `root` that can take focus now.
-    static func first(in root: Responder, depth: Int = 0) -> Responder? {
-        if root.canBecomeFocused { return root }
-        guard depth < 256 else { return nil }
-        for child in root.focusChildren {
-            if let found = first(in: child, depth: depth + 1) { return found }
-        }
-        return nil
+        engine.focus(root.firstFocusableDescendant())
     }
 }

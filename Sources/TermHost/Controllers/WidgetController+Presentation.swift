@@ -63,7 +63,7 @@ extension WidgetController {
         controller.beginAppearanceTransition(true, animated: animated)
         window.addSubview(layer)
         layer.layoutIfNeeded()
-        engine?.focus(FocusSearch.first(in: controller.view))
+        engine?.focus(controller.view.firstFocusableDescendant())
         controller.endAppearanceTransition()
         if covers { presenter.endAppearanceTransition() }
         controller.isBeingPresented = false

@@ -94,12 +94,17 @@ public final class ViewGraph: FrameUpdating {
         host?.viewGraphDidUpdate(self)
     }
 
+    /// How many rounds of body evaluation one ``evaluateDirtyNodes()`` runs: bodies and lifecycle
+    /// actions that keep dirtying each other (an `onChange` that changes its own value) stop here, and
+    /// what is still dirty waits for the next frame.
+    static let maximumEvaluationRounds = 64
+
     /// Evaluates every dirty body, parents before children, and runs the lifecycle actions they
     /// queued (which may dirty more nodes; those are evaluated too, up to a bound).
     public func evaluateDirtyNodes() {
         var rounds = 0
-        while (!dirtyNodes.isEmpty || !pendingActions.isEmpty) && rounds < 64 {
-            while !dirtyNodes.isEmpty && rounds < 64 {
+        while (!dirtyNodes.isEmpty || !pendingActions.isEmpty) && rounds < Self.maximumEvaluationRounds {
+            while !dirtyNodes.isEmpty && rounds < Self.maximumEvaluationRounds {
                 let batch = dirtyNodes.sorted { $0.depth < $1.depth }
                 dirtyNodes.removeAll()
                 for node in batch where node.isDirty && node.isMounted {

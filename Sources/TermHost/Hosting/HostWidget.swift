@@ -362,12 +362,9 @@ open class HostWidget<Content: View>: Widget, ViewGraphHost {
 
     /// The first widget controller found walking the responder chain up from the superview.
     private func nearestAncestorController() -> WidgetController? {
-        var current: Responder? = superview
-        var steps = 0
-        while let responder = current, steps < 10_000 {
-            if let controller = responder as? WidgetController, controller !== hostingController { return controller }
-            current = responder.next
-            steps += 1
+        for case let controller as WidgetController in ResponderChain(startingAt: superview)
+            where controller !== hostingController {
+            return controller
         }
         return nil
     }

@@ -123,13 +123,7 @@ open class ScrollWidget: Widget {
     open override var canBecomeFocused: Bool {
         guard isScrollEnabled, isVisibleInWindow,
               contentSize.height > bounds.height || contentSize.width > bounds.width else { return false }
-        return !contentView.subviews.contains { hasFocusable($0, depth: 0) }
-    }
-
-    private func hasFocusable(_ responder: Responder, depth: Int) -> Bool {
-        if responder.canBecomeFocused { return true }
-        guard depth < 64 else { return false }
-        return responder.focusChildren.contains { hasFocusable($0, depth: depth + 1) }
+        return !contentView.subviews.contains { $0.firstFocusableDescendant() != nil }
     }
 
     open override func handleKey(_ event: KeyEvent) -> Bool {

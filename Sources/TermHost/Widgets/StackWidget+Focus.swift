@@ -13,17 +13,10 @@ extension StackWidget {
     /// Moves focus `step` places among the focusable widgets inside the stack; false when it cannot.
     func moveFocus(by step: Int) -> Bool {
         guard let engine = application?.focusEngine, let focused = engine.focused else { return false }
-        var candidates: [Responder] = []
-        collectFocusable(self, into: &candidates, depth: 0)
+        let candidates = focusableDescendants().filter { $0 !== self }
         guard let index = candidates.firstIndex(where: { $0 === focused }) else { return false }
         let target = index + step
         guard candidates.indices.contains(target) else { return false }
         return engine.focus(candidates[target])
-    }
-
-    private func collectFocusable(_ responder: Responder, into result: inout [Responder], depth: Int) {
-        guard depth < 256 else { return }
-        if responder !== self, responder.canBecomeFocused { result.append(responder) }
-        for child in responder.focusChildren { collectFocusable(child, into: &result, depth: depth + 1) }
     }
 }

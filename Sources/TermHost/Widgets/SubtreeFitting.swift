@@ -113,12 +113,16 @@ struct SubtreeFitting {
         }
     }
 
+    /// How deep below the root ``visit(_:origin:depth:isRoot:_:)`` goes: a bound on the walk, far
+    /// deeper than any real widget tree.
+    private static let maximumDepth = 1_000
+
     /// Visits `widget` and the subviews whose frames its subtree decides, with each one's origin in the
     /// root's coordinates. Arranged subviews of a stack are left out: the stack takes part by its own
     /// size, which already holds theirs.
     private static func visit(_ widget: Widget, origin: Point, depth: Int, isRoot: Bool,
                               _ body: (Widget, Point, Bool) -> Void) {
-        guard depth < 1_000, isRoot || !widget.isArrangedInStack else { return }
+        guard depth < maximumDepth, isRoot || !widget.isArrangedInStack else { return }
         body(widget, origin, isRoot)
         for child in widget.subviews {
             visit(child, origin: origin + child.frame.origin, depth: depth + 1, isRoot: false, body)

@@ -50,12 +50,9 @@ open class Window: Widget, RootContent {
     open override func handleKey(_ event: KeyEvent) -> Bool {
         guard attachedApplication?.focusEngine.focused == nil,
               let top = modalSubview ?? subviews.last(where: { !$0.isHidden }) else { return false }
-        var current: Responder? = top
-        var steps = 0
-        while let responder = current, responder !== self, !(responder is Application), steps < 10_000 {
+        for responder in top.responderChain {
+            if responder === self || responder is Application { return false }
             if responder.handleKey(event) { return true }
-            current = responder.next
-            steps += 1
         }
         return false
     }
@@ -117,20 +114,21 @@ open class Window: Widget, RootContent {
         attachedApplication?.setNeedsFrame()
     }
 
+    /// How many separate damaged rectangles the window keeps; past that they merge into one.
+    static let maximumDamageRects = 64
+
     func addDamage(_ rect: Rect) {
         let area = rect.intersection(bounds)
         guard !area.isEmpty else { return }
         if damage.contains(where: { $0.contains(area) }) { return }
         damage.removeAll { area.contains($0) }
         damage.append(area)
-        if damage.count > 64 {
+        if damage.count > Self.maximumDamageRects {
             let all = damage.reduce(Rect.zero) { $0.union($1) }
             damage = [all]
         }
         attachedApplication?.setNeedsFrame()
     }
-
-    func widgetWillLeave(_ widget: Widget) {}
 
     /// Tells `widget` and everything below it that the window is now shown by another application (or none).
     private func notifyApplicationChange(in widget: Widget) {
@@ -138,12 +136,16 @@ open class Window: Widget, RootContent {
         for child in widget.subviews { notifyApplicationChange(in: child) }
     }
 
+    /// How many layout rounds one ``layoutPending(under:)`` runs: widgets whose layout keeps asking for
+    /// layout again stop here, and what is still queued waits for the next frame.
+    static let maximumLayoutRounds = 1_000
+
     /// Lays out every widget that asked for it (only those under `root`, when given), parents before
     /// children: each round sorts what is queued by depth once, and what that round queues runs in the next.
     /// When nothing is queued, the constraint engine applies its solution (which may queue more).
     func layoutPending(under root: Widget?) {
         var rounds = 0
-        while rounds < 1_000 {
+        while rounds < Self.maximumLayoutRounds {
             updatePendingConstraints(under: root)
             var batch: [(depth: Int, order: Int, widget: Widget)] = []
             var rest: [Widget] = []

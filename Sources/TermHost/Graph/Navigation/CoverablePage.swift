@@ -30,7 +30,7 @@ extension CoverablePage {
         if let restore = focusToRestore, restore.canBecomeFocused, restore.application === application {
             engine.focus(restore)
         } else {
-            engine.focus(firstInFocusOrder ?? fallback)
+            engine.focus(firstFocusableDescendant() ?? fallback)
         }
         focusToRestore = nil
     }

@@ -89,7 +89,7 @@ final class NavigationBarNode: ViewNode {
         let items = shortcutItems
         let index = number - firstShortcut
         guard isShown, number <= Self.lastShortcut, items.indices.contains(index),
-              let target = items[index].firstInFocusOrder else { return false }
+              let target = items[index].firstFocusableDescendant() else { return false }
         return target.handleKey(KeyEvent(.enter))
     }
 

@@ -27,8 +27,8 @@ final class Presentation {
     func takeFocus(in application: Application?) {
         guard let engine = application?.focusEngine else { return }
         focusToRestore = engine.focused
-        let preferred = graph.root.firstNode(withKey: AnyHashable(AlertContent.initialFocusKey))?.firstInFocusOrder
-        if let target = preferred ?? graph.root.firstInFocusOrder {
+        let preferred = graph.root.firstNode(withKey: AnyHashable(AlertContent.initialFocusKey))?.firstFocusableDescendant()
+        if let target = preferred ?? graph.root.firstFocusableDescendant() {
             engine.focus(target)
         } else {
             engine.focus(nil)
@@ -60,17 +60,6 @@ final class Presentation {
 protocol ViewGraphPresenting: AnyObject {
     /// Shows `presentation` on top of everything shown so far and sets its ``Presentation/teardown``.
     func present(_ presentation: Presentation)
-}
-
-extension Responder {
-    /// The first responder at or below this one that can take focus, in focus (Tab) order.
-    var firstInFocusOrder: Responder? {
-        if canBecomeFocused { return self }
-        for child in focusChildren {
-            if let found = child.firstInFocusOrder { return found }
-        }
-        return nil
-    }
 }
 
 extension ViewNode {
