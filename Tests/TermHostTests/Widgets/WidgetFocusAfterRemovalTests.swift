@@ -57,10 +57,10 @@ private final class MixedController: WidgetController {
 @Suite("Widgets: focus after the focused view is removed")
 @MainActor
 struct WidgetFocusAfterRemovalTests {
-    /// The three buttons' controller after `removed` was removed while `focused` was the first
-    /// responder, and the number of frames from the removal until idle.
+    /// The three buttons' controller and app after `removed` was removed while `focused` was the
+    /// first responder, and the number of frames from the removal until idle.
     private func removing(_ removed: KeyPath<ButtonsController, ButtonWidget>,
-                          focused: KeyPath<ButtonsController, ButtonWidget>) -> (ButtonsController, frames: Int) {
+                          focused: KeyPath<ButtonsController, ButtonWidget>) -> (ButtonsController, HeadlessApp, frames: Int) {
         let controller = ButtonsController()
         let app = controllerApp(controller, size: Size(width: 20, height: 4))
         #expect(controller[keyPath: focused].becomeFirstResponder())
@@ -68,18 +68,18 @@ struct WidgetFocusAfterRemovalTests {
         let frames = app.statistics.frames
         controller[keyPath: removed].removeFromSuperview()
         app.waitUntilIdle()
-        return (controller, app.statistics.frames - frames)
+        return (controller, app, app.statistics.frames - frames)
     }
 
     @Test func removingTheFocusedButtonFocusesTheNextOne() {
-        let (controller, frames) = removing(\.delete, focused: \.delete)
-        #expect(controller.share.isFirstResponder)
+        let (controller, app, frames) = removing(\.delete, focused: \.delete)
+        #expect(controller.share.isFirstResponder && app.focused === controller.share)
         #expect(frames == 1)
     }
 
     @Test func removingTheLastFocusedButtonFocusesThePreviousOne() {
-        let (controller, _) = removing(\.share, focused: \.share)
-        #expect(controller.delete.isFirstResponder)
+        let (controller, app, _) = removing(\.share, focused: \.share)
+        #expect(app.focused === controller.delete)
     }
 
     @Test func removingAHostWithTheFocusedViewFocusesTheViewAfterIt() {
@@ -104,7 +104,7 @@ struct WidgetFocusAfterRemovalTests {
     }
 
     @Test func removingAnUnfocusedViewLeavesFocusAlone() {
-        let (controller, _) = removing(\.delete, focused: \.share)
-        #expect(controller.share.isFirstResponder)
+        let (controller, app, _) = removing(\.delete, focused: \.share)
+        #expect(app.focused === controller.share)
     }
 }
