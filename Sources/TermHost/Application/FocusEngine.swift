@@ -33,6 +33,7 @@ public final class FocusEngine {
         if let responder, !responder.canBecomeFocused { return false }
         let old = focused
         focused = responder
+        movedAfterRemoval = nil
         if responder == nil { needsSearch = true }
         old?.didResignFocus()
         responder?.didBecomeFocused()
@@ -113,8 +114,16 @@ public final class FocusEngine {
         departure = nil
         guard focused == nil, needsSearch else { return }
         needsSearch = false
-        if let target = left.flatMap(successor) ?? firstFocusable() { focus(target) }
+        guard let target = left.flatMap(successor) ?? firstFocusable() else { return }
+        focus(target)
+        if left != nil { movedAfterRemoval = WeakResponder(target) }
     }
+
+    /// The responder focus moved to because the focused one left the tree, until focus moves again.
+    /// A container that knows better where focus belongs after its own removal (a list focusing the
+    /// row that took a deleted row's place) may move it on from there.
+    var focusMovedAfterRemoval: Responder? { movedAfterRemoval?.responder }
+    private var movedAfterRemoval: WeakResponder?
 
     /// The first focusable responder at or after where the focused one left, else the last before it;
     /// `nil` when its container is no longer in the tree.

@@ -10,7 +10,7 @@
 /// As in UIKit: an alert is centred, its title in the panel's border and its message centred below;
 /// with exactly two actions they sit side by side (the cancel action at the left), otherwise they are
 /// stacked with the cancel action last. An action sheet is a panel across the bottom of the window
-/// with its actions stacked (cancel last), or, when its ``popoverPresentationController`` has an
+/// with its actions stacked (cancel last), or, when its ``WidgetController/popoverPresentationController`` has an
 /// anchor, a panel at that anchor (UIKit's iPad action sheet). ``preferredAction`` is drawn bold, a
 /// destructive action too. Choosing a button dismisses the panel, then runs the action's handler. Esc
 /// runs the cancel action (if there is one) the same way, or just dismisses. The arrow keys move

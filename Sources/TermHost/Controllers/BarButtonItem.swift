@@ -22,7 +22,9 @@ public final class BarButtonItem {
 
     /// A standard item (`UIBarButtonItem.SystemItem`), with the title it shows in cells.
     public enum SystemItem: Sendable, Hashable {
+        /// UIKit's text and space items: `title` gives the word a cell shows (the spaces show none).
         case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize
+        /// UIKit's symbol items: `title` gives the word or symbol a cell shows.
         case bookmarks, search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo, close
 
         /// The title drawn for the item: UIKit's word for the text items, a word or symbol for the

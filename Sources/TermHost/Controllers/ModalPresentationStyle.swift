@@ -13,6 +13,7 @@
 /// the full-screen styles, which UIKit does not let the user swipe away, leave it to the controller.
 /// The current-context styles cover the window: it is the only presentation context.
 public enum ModalPresentationStyle: Sendable, Hashable {
+    /// The presentation styles of the table above.
     case automatic, pageSheet, formSheet, popover, fullScreen, overFullScreen, currentContext, overCurrentContext
     /// UIKit's "do not adapt" answer of ``AdaptivePresentationControllerDelegate/adaptivePresentationStyle(for:)``;
     /// as a controller's style it is `.automatic`.
@@ -32,5 +33,6 @@ public enum ModalPresentationStyle: Sendable, Hashable {
 
 /// The animation of a presentation (`UIModalTransitionStyle`): kept for ported code, no effect.
 public enum ModalTransitionStyle: Sendable, Hashable {
+    /// UIKit's transitions: every one shows the controller at once.
     case coverVertical, flipHorizontal, crossDissolve, partialCurl
 }

@@ -10,6 +10,7 @@
 public final class NavigationItem {
     /// How a large title shows (`UINavigationItem.LargeTitleDisplayMode`): kept, no effect (a bar is one row).
     public enum LargeTitleDisplayMode: Sendable, Hashable {
+        /// UIKit's modes; the bar draws the title on its one row in each.
         case automatic, always, never, inline
     }
 

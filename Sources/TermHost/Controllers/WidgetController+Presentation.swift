@@ -28,7 +28,7 @@ extension WidgetController {
 
     /// Shows `controller` modally, as its ``modalPresentationStyle`` says (see ``ModalPresentationStyle``).
     ///
-    /// The presentation is made by this controller's topmost ancestor (``presentationContext``), or, when
+    /// The presentation is made by this controller's topmost ancestor (its presentation context), or, when
     /// that already presents one, by the topmost presented controller. Calls, in UIKit's order: the
     /// presented controller's `viewDidLoad` (if its view was not loaded), then — for the full-screen
     /// style — the presenting controller's `viewWillDisappear`, then the presented controller's

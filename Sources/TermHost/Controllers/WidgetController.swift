@@ -124,7 +124,7 @@ open class WidgetController: Responder, RootWidgetOwner {
         viewDidLoad()
     }
 
-    /// Makes the root widget; override and assign ``view`` to use another widget. The default makes a plain `Widget`.
+    /// Makes the root widget; override and assign ``WidgetController/view`` to use another widget. The default makes a plain `Widget`.
     open func loadView() {
         setView(Widget())
     }

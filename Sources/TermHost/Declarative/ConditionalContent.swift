@@ -3,7 +3,9 @@
 public struct ConditionalContent<TrueContent: View, FalseContent: View>: View {
     /// Which branch is shown.
     public enum Storage {
+        /// The `if` branch (or the first of a `switch`'s pair).
         case trueContent(TrueContent)
+        /// The `else` branch.
         case falseContent(FalseContent)
     }
 

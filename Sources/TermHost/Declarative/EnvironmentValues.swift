@@ -10,6 +10,7 @@
 /// }
 /// ```
 public protocol EnvironmentKey {
+    /// The type of the value stored under this key.
     associatedtype Value
     /// The value when nothing above set one.
     static var defaultValue: Value { get }

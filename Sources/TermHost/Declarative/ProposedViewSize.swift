@@ -1,8 +1,9 @@
 /// The size a container offers a child during layout, as in SwiftUI.
 ///
 /// On each axis `nil` asks for the child's ideal size, 0 for its minimum, and `.infinity`
-/// (``Swift/Int/infinity``) for its maximum.
+/// (`Int.infinity`) for its maximum.
 public struct ProposedViewSize: Hashable, Sendable {
+    /// The proposed width; `nil` asks for the ideal width.
     public var width: Int?
     /// The proposed height; `nil` asks for the ideal height.
     public var height: Int?

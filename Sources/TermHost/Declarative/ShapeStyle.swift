@@ -143,7 +143,7 @@ private struct TintColorKey: EnvironmentKey { static let defaultValue: Color? = 
 
 extension EnvironmentValues {
     /// The tint below: set by `.tint(_:)` or by the host the component is shown in
-    /// (``HostWidget/tintColor``); `nil` for none, and `.tint` styles then draw in blue (SwiftUI's
+    /// (the host widget's ``Widget/tintColor``); `nil` for none, and `.tint` styles then draw in blue (SwiftUI's
     /// default accent colour).
     public var tintColor: Color? {
         get { self[TintColorKey.self] }

@@ -3,7 +3,9 @@
 public struct Text: View, Equatable {
     /// A run of text in one style.
     public struct Run: Equatable, Sendable {
+        /// The characters of the run.
         public var string: String
+        /// The style the run is drawn in.
         public var style: Style
     }
 

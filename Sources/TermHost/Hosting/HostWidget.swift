@@ -24,7 +24,7 @@
 ///
 /// **Environment.** The host's safe-area insets (bars, borders, window edges) pad the content unless
 /// it uses `.ignoresSafeArea()`; ``isEnabled`` false disables it as `.disabled(true)` would;
-/// ``tintColor`` is `EnvironmentValues.tintColor`. The host draws no background of its own.
+/// ``Widget/tintColor`` is `EnvironmentValues.tintColor`. The host draws no background of its own.
 @MainActor
 open class HostWidget<Content: View>: Widget, ViewGraphHost {
     private var ownedController: HostingController<Content>?

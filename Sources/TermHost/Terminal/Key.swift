@@ -2,16 +2,23 @@
 public enum Key: Hashable, Sendable {
     /// A printable character (any Unicode grapheme). With ``KeyModifiers/control`` it is the lower-case letter pressed with Ctrl.
     case character(Character)
+    /// The arrow keys.
     case up, down, left, right
+    /// Home, End, Page Up and Page Down.
     case home, end, pageUp, pageDown
+    /// Insert and Delete (the forward delete).
     case insert, delete
     /// F1 ... F12 (and beyond, where the terminal has them).
     case function(Int)
+    /// Tab.
     case tab
     /// Shift-Tab.
     case backTab
+    /// Return / Enter.
     case enter
+    /// Backspace (the delete to the left).
     case backspace
+    /// Escape.
     case escape
 }
 
@@ -20,14 +27,19 @@ public struct KeyModifiers: OptionSet, Hashable, Sendable {
     public let rawValue: UInt8
     public init(rawValue: UInt8) { self.rawValue = rawValue }
 
+    /// Shift held.
     public static let shift = KeyModifiers(rawValue: 1 << 0)
+    /// Ctrl held.
     public static let control = KeyModifiers(rawValue: 1 << 1)
+    /// Alt (Option, Meta) held.
     public static let alt = KeyModifiers(rawValue: 1 << 2)
 }
 
 /// A key press with its modifiers.
 public struct KeyEvent: Hashable, Sendable, CustomStringConvertible {
+    /// The key pressed.
     public var key: Key
+    /// The modifier keys held with it.
     public var modifiers: KeyModifiers
 
     /// Creates a key event.

@@ -8,7 +8,7 @@ extension NcursesTerminal {
     /// Reads every input event available now without blocking (a lone ESC waits for the escape delay,
     /// 25 ms, to tell it from the start of a sequence).
     ///
-    /// Characters are read as bytes (`wgetch`) and assembled by a ``UTF8Assembler`` that keeps a
+    /// Characters are read as bytes (`wgetch`) and assembled by a `UTF8Assembler` that keeps a
     /// character split across two reads, which `wget_wch` would lose on the non-blocking descriptor.
     ///
     /// A resize reported by ncurses is delivered only when the size differs from the last one reported

@@ -5,7 +5,7 @@ extension NcursesTerminal {
     ///
     /// Continuation cells are skipped (the wide cell covers them), control characters are shown as U+FFFD,
     /// and a cell outside the screen is ignored. Writing the bottom-right cell is safe: ncurses does not
-    /// scroll. A grapheme cluster ncurses cannot store in a cell (see ``NcursesClusterOverlays``) is
+    /// scroll. A grapheme cluster ncurses cannot store in a cell (see `NcursesClusterOverlays`) is
     /// written whole by TermHost after ncurses' update.
     public func put(_ cell: Cell, at point: Point) {
         guard let session, !cell.isContinuation, point.x < size.width, point.y < size.height,
@@ -33,7 +33,7 @@ extension NcursesTerminal {
     /// (or hides it when `nil`).
     ///
     /// Never waits for the terminal: while the terminal has not taken the bytes of earlier frames (more
-    /// than ``TerminalOutput/backlogLimit``), the frame stays in ncurses' screen model and goes out, up to
+    /// than `TerminalOutput.backlogLimit`), the frame stays in ncurses' screen model and goes out, up to
     /// date, once the backlog is taken.
     public func present(cursor: Point?) {
         guard let session else { return }

@@ -20,16 +20,19 @@ extension ButtonWidget {
 
         /// The corner shape of a configured button (`UIButton.Configuration.CornerStyle`): no effect.
         public enum CornerStyle: Sendable, Hashable {
+            /// UIKit's corner styles; a cell has no corners to round.
             case fixed, dynamic, small, medium, large, capsule
         }
 
         /// The size class of a configured button (`UIButton.Configuration.Size`): no effect.
         public enum Size: Sendable, Hashable {
+            /// UIKit's sizes; a button is one row tall in each.
             case mini, small, medium, large
         }
 
         /// How title and subtitle line up (`UIButton.Configuration.TitleAlignment`).
         public enum TitleAlignment: Sendable, Hashable {
+            /// UIKit's alignments: the platform's choice, the leading edge, the centre, or the trailing edge of the button.
             case automatic, leading, center, trailing
         }
 

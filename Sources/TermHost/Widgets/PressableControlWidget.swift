@@ -17,7 +17,7 @@ open class PressableControlWidget: ControlWidget {
     /// The lines shown, top to bottom. Default: ``displayLabel``.
     open var displayLines: [String] { [displayLabel] }
 
-    /// The style the lines are drawn in before the state (focus, disabled) is added. Default ``style``.
+    /// The style the lines are drawn in before the state (focus, disabled) is added. Default ``PressableControlWidget/style``.
     open var displayStyle: Style { style }
 
     /// Whether the whole bounds are filled with ``displayStyle`` first (a filled button's background).

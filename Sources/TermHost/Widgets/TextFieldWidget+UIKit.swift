@@ -3,11 +3,13 @@ extension TextFieldWidget {
     /// room for a box, so every style draws the same: the field's extent underlined (how a terminal
     /// shows where an empty field is).
     public enum BorderStyle: Sendable, Hashable {
+        /// UIKit's border styles; each draws the underlined extent described above.
         case none, line, bezel, roundedRect
     }
 
     /// When a clear button shows (`UITextField.ViewMode`): kept, no effect (Ctrl-U clears to the start).
     public enum ViewMode: Sendable, Hashable {
+        /// Never, only while editing, only while not editing, or always (no clear button is drawn).
         case never, whileEditing, unlessEditing, always
     }
 

@@ -1,6 +1,6 @@
 /// A one-line text input: the `UITextField` of TermHost.
 ///
-/// Keys are TermHost's one editing key map (``EditingKeyMap``, shared with ``TextViewWidget`` and
+/// Keys are TermHost's one editing key map (`EditingKeyMap`, shared with ``TextViewWidget`` and
 /// the `TextField` view): Left/Right (Ctrl-B/F) move, Home/End (Ctrl-A/E) jump, Alt-B/Alt-F (or
 /// Alt/Ctrl with the arrows) move by words, Shift with a motion selects, Alt-A selects all,
 /// Backspace/Delete (Ctrl-H/Ctrl-D) erase, Ctrl-K/Ctrl-U erase to the end/start, Ctrl-W erases back

@@ -2,7 +2,7 @@
 ///
 /// Lines wrap at word boundaries to the view's width (one column is kept for the cursor) and the
 /// view scrolls vertically to keep the cursor in view. Keys are TermHost's one editing key map
-/// (``EditingKeyMap``, shared with ``TextFieldWidget`` and the `TextField` / `TextEditor` views):
+/// (`EditingKeyMap`, shared with ``TextFieldWidget`` and the `TextField` / `TextEditor` views):
 /// Enter inserts a line break, the arrows move (Up/Down between wrapped rows, keeping the column),
 /// Home/End (Ctrl-A/E) go to the ends of the line, Ctrl-Home/End to the ends of the text,
 /// PageUp/PageDown move by a screenful, Shift with a motion selects, Alt-A selects all, Backspace at

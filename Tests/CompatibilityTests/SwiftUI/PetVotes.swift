@@ -3,8 +3,10 @@
 // ViewThatFits, and a podium of avatars placed by a radial custom Layout from a layout value (the
 // rank), switched to a plain HStackLayout with AnyLayout on a three-way tie. Renames only
 // (CGSize → Size, CGRect → Rect, CGPoint → Point, CGFloat → Int); CGAffineTransform is not
-// available, so the radial layout turns its point with cos and sin.
-import Foundation
+// available, so the radial layout turns its point with cos and sin (from the C library here: on
+// Apple platforms `import SwiftUI` brings them; importing Foundation instead would also change which
+// currency format style every file of the module sees).
+import Glibc
 import TermHost
 
 struct Pet: Identifiable, Equatable {

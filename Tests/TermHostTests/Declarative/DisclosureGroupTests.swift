@@ -84,8 +84,6 @@ struct DisclosureGroupTests {
         }
         let app = show(Parent().topLeading(), width: 16, height: 3)
         app.press(.enter)
-        withKnownIssue("the padding node outlives its Optional (graph)") {
-            #expect(app.lines[1...2] == ["closed", ""])
-        }
+        #expect(app.lines[1...2] == ["closed", ""])
     }
 }

@@ -8,19 +8,40 @@
 public protocol ListStyle {}
 
 /// The platform's default list look: grouped, as iOS's inset-grouped list.
-public struct DefaultListStyle: ListStyle { public init() {} }
+public struct DefaultListStyle: ListStyle {
+    /// Creates the style.
+    public init() {}
+}
 /// Rows one under another with bold section headers.
-public struct PlainListStyle: ListStyle { public init() {} }
+public struct PlainListStyle: ListStyle {
+    /// Creates the style.
+    public init() {}
+}
 /// Sections in boxes.
-public struct GroupedListStyle: ListStyle { public init() {} }
+public struct GroupedListStyle: ListStyle {
+    /// Creates the style.
+    public init() {}
+}
 /// Sections in boxes (iOS draws them inset from the edges; a terminal has no room to).
-public struct InsetGroupedListStyle: ListStyle { public init() {} }
+public struct InsetGroupedListStyle: ListStyle {
+    /// Creates the style.
+    public init() {}
+}
 /// The plain look (iOS insets the rows; a terminal has no room to).
-public struct InsetListStyle: ListStyle { public init() {} }
+public struct InsetListStyle: ListStyle {
+    /// Creates the style.
+    public init() {}
+}
 /// The plain look (a sidebar's list).
-public struct SidebarListStyle: ListStyle { public init() {} }
+public struct SidebarListStyle: ListStyle {
+    /// Creates the style.
+    public init() {}
+}
 /// The plain look (macOS draws a border around the list).
-public struct BorderedListStyle: ListStyle { public init() {} }
+public struct BorderedListStyle: ListStyle {
+    /// Creates the style.
+    public init() {}
+}
 
 extension ListStyle where Self == DefaultListStyle {
     /// The default look (grouped).

@@ -37,17 +37,24 @@ public struct ScrollIndicatorVisibility: Hashable, Sendable {
 /// How a scroll view bounces at its ends (accepted: a terminal does not bounce).
 public struct ScrollBounceBehavior: Hashable, Sendable {
     private let name: String
+    /// SwiftUI's `.automatic`: a terminal does not bounce.
     public static let automatic = ScrollBounceBehavior(name: "automatic")
+    /// SwiftUI's `.always`: a terminal does not bounce.
     public static let always = ScrollBounceBehavior(name: "always")
+    /// SwiftUI's `.basedOnSize`: a terminal does not bounce.
     public static let basedOnSize = ScrollBounceBehavior(name: "basedOnSize")
 }
 
 /// How scrolling dismisses the keyboard (accepted: a terminal has no on-screen keyboard).
 public struct ScrollDismissesKeyboardMode: Hashable, Sendable {
     private let name: String
+    /// SwiftUI's `.automatic`: there is no on-screen keyboard to dismiss.
     public static let automatic = ScrollDismissesKeyboardMode(name: "automatic")
+    /// SwiftUI's `.immediately`: there is no on-screen keyboard to dismiss.
     public static let immediately = ScrollDismissesKeyboardMode(name: "immediately")
+    /// SwiftUI's `.interactively`: there is no on-screen keyboard to dismiss.
     public static let interactively = ScrollDismissesKeyboardMode(name: "interactively")
+    /// SwiftUI's `.never`: there is no on-screen keyboard to dismiss.
     public static let never = ScrollDismissesKeyboardMode(name: "never")
 }
 

@@ -61,10 +61,15 @@ enum TableColumnWidth: Equatable {
 /// Builds the columns of a ``Table`` (SwiftUI's `TableColumnBuilder`).
 @resultBuilder
 public enum TableColumnBuilder<RowValue> {
+    /// One column.
     public static func buildExpression(_ column: TableColumn<RowValue>) -> [TableColumn<RowValue>] { [column] }
+    /// The columns of a block, in order.
     public static func buildBlock(_ columns: [TableColumn<RowValue>]...) -> [TableColumn<RowValue>] { columns.flatMap { $0 } }
+    /// The columns of an `if` without `else`, or none.
     public static func buildOptional(_ columns: [TableColumn<RowValue>]?) -> [TableColumn<RowValue>] { columns ?? [] }
+    /// The columns of the `if` branch.
     public static func buildEither(first columns: [TableColumn<RowValue>]) -> [TableColumn<RowValue>] { columns }
+    /// The columns of the `else` branch.
     public static func buildEither(second columns: [TableColumn<RowValue>]) -> [TableColumn<RowValue>] { columns }
 }
 

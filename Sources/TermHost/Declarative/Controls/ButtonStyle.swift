@@ -46,39 +46,63 @@ public struct ButtonStyleConfiguration {
 }
 
 /// The default look (see ``ButtonStyle``).
-public struct DefaultButtonStyle: PrimitiveButtonStyle { public init() {} }
+public struct DefaultButtonStyle: PrimitiveButtonStyle {
+    /// Creates the style.
+    public init() {}
+}
 /// `[ Title ]`.
-public struct BorderedButtonStyle: PrimitiveButtonStyle { public init() {} }
+public struct BorderedButtonStyle: PrimitiveButtonStyle {
+    /// Creates the style.
+    public init() {}
+}
 /// `[ Title ]`, bold, in the tint.
-public struct BorderedProminentButtonStyle: PrimitiveButtonStyle { public init() {} }
+public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
+    /// Creates the style.
+    public init() {}
+}
 /// The title alone.
-public struct BorderlessButtonStyle: PrimitiveButtonStyle { public init() {} }
+public struct BorderlessButtonStyle: PrimitiveButtonStyle {
+    /// Creates the style.
+    public init() {}
+}
 /// The title alone.
-public struct PlainButtonStyle: PrimitiveButtonStyle { public init() {} }
+public struct PlainButtonStyle: PrimitiveButtonStyle {
+    /// Creates the style.
+    public init() {}
+}
 /// The title alone, underlined.
-public struct LinkButtonStyle: PrimitiveButtonStyle { public init() {} }
+public struct LinkButtonStyle: PrimitiveButtonStyle {
+    /// Creates the style.
+    public init() {}
+}
 
 extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
+    /// `.automatic`: the default look (see ``ButtonStyle``).
     public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
 }
 
 extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
+    /// `.bordered`: `[ Title ]`.
     public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
 }
 
 extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
+    /// `.borderedProminent`: `[ Title ]`, bold, in the tint.
     public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
 }
 
 extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
+    /// `.borderless`: the title alone.
     public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
 }
 
 extension PrimitiveButtonStyle where Self == PlainButtonStyle {
+    /// `.plain`: the title alone.
     public static var plain: PlainButtonStyle { PlainButtonStyle() }
 }
 
 extension PrimitiveButtonStyle where Self == LinkButtonStyle {
+    /// `.link`: the title alone, underlined.
     public static var link: LinkButtonStyle { LinkButtonStyle() }
 }
 

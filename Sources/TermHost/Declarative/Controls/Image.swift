@@ -39,16 +39,19 @@ public struct Image: View, Equatable {
 
     /// How an image is drawn from its pixels (accepted, no effect in a terminal).
     public enum TemplateRenderingMode: Hashable, Sendable {
+        /// Drawn in the foreground colour, or in the image's own colours.
         case template, original
     }
 
     /// How an image is scaled (accepted, no effect in a terminal).
     public enum Interpolation: Hashable, Sendable {
+        /// SwiftUI's interpolation qualities.
         case none, low, medium, high
     }
 
     /// A symbol's size relative to text (accepted, no effect in a terminal).
     public enum Scale: Hashable, Sendable {
+        /// Smaller than, like, or larger than the text around it.
         case small, medium, large
     }
 }
@@ -69,13 +72,18 @@ extension View {
 /// How a symbol's layers are coloured (accepted, no effect in a terminal).
 public struct SymbolRenderingMode: Hashable, Sendable {
     private let name: String
+    /// SwiftUI's `.monochrome`: drawn in one colour here.
     public static let monochrome = SymbolRenderingMode(name: "monochrome")
+    /// SwiftUI's `.hierarchical`: drawn in one colour here.
     public static let hierarchical = SymbolRenderingMode(name: "hierarchical")
+    /// SwiftUI's `.palette`: drawn in one colour here.
     public static let palette = SymbolRenderingMode(name: "palette")
+    /// SwiftUI's `.multicolor`: drawn in one colour here.
     public static let multicolor = SymbolRenderingMode(name: "multicolor")
 }
 
 /// How content fills a frame (accepted, no effect on images in a terminal).
 public enum ContentMode: Hashable, Sendable {
+    /// Fit inside the frame, or fill it.
     case fit, fill
 }

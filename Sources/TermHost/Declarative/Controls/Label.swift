@@ -40,13 +40,25 @@ extension Label where Title == Text, Icon == Image {
 public protocol LabelStyle {}
 
 /// The default label look: icon and title.
-public struct DefaultLabelStyle: LabelStyle { public init() {} }
+public struct DefaultLabelStyle: LabelStyle {
+    /// Creates the style.
+    public init() {}
+}
 /// Icon and title.
-public struct TitleAndIconLabelStyle: LabelStyle { public init() {} }
+public struct TitleAndIconLabelStyle: LabelStyle {
+    /// Creates the style.
+    public init() {}
+}
 /// The title only.
-public struct TitleOnlyLabelStyle: LabelStyle { public init() {} }
+public struct TitleOnlyLabelStyle: LabelStyle {
+    /// Creates the style.
+    public init() {}
+}
 /// The icon only.
-public struct IconOnlyLabelStyle: LabelStyle { public init() {} }
+public struct IconOnlyLabelStyle: LabelStyle {
+    /// Creates the style.
+    public init() {}
+}
 
 extension LabelStyle where Self == DefaultLabelStyle {
     /// Icon and title.

@@ -9,51 +9,83 @@
 public protocol PickerStyle {}
 
 /// The default look: a menu.
-public struct DefaultPickerStyle: PickerStyle { public init() {} }
+public struct DefaultPickerStyle: PickerStyle {
+    /// Creates the style.
+    public init() {}
+}
 /// One row that opens the options.
-public struct MenuPickerStyle: PickerStyle { public init() {} }
+public struct MenuPickerStyle: PickerStyle {
+    /// Creates the style.
+    public init() {}
+}
 /// Every option at once.
-public struct InlinePickerStyle: PickerStyle { public init() {} }
+public struct InlinePickerStyle: PickerStyle {
+    /// Creates the style.
+    public init() {}
+}
 /// Every option at once (a terminal has no wheel).
-public struct WheelPickerStyle: PickerStyle { public init() {} }
+public struct WheelPickerStyle: PickerStyle {
+    /// Creates the style.
+    public init() {}
+}
 /// Every option at once, as radio buttons.
-public struct RadioGroupPickerStyle: PickerStyle { public init() {} }
+public struct RadioGroupPickerStyle: PickerStyle {
+    /// Creates the style.
+    public init() {}
+}
 /// The options side by side.
-public struct SegmentedPickerStyle: PickerStyle { public init() {} }
+public struct SegmentedPickerStyle: PickerStyle {
+    /// Creates the style.
+    public init() {}
+}
 /// The options side by side.
-public struct PalettePickerStyle: PickerStyle { public init() {} }
+public struct PalettePickerStyle: PickerStyle {
+    /// Creates the style.
+    public init() {}
+}
 /// The menu look.
-public struct NavigationLinkPickerStyle: PickerStyle { public init() {} }
+public struct NavigationLinkPickerStyle: PickerStyle {
+    /// Creates the style.
+    public init() {}
+}
 
 extension PickerStyle where Self == DefaultPickerStyle {
+    /// `.automatic`: the default look: a menu.
     public static var automatic: DefaultPickerStyle { DefaultPickerStyle() }
 }
 
 extension PickerStyle where Self == MenuPickerStyle {
+    /// `.menu`: One row that opens the options.
     public static var menu: MenuPickerStyle { MenuPickerStyle() }
 }
 
 extension PickerStyle where Self == InlinePickerStyle {
+    /// `.inline`: Every option at once.
     public static var inline: InlinePickerStyle { InlinePickerStyle() }
 }
 
 extension PickerStyle where Self == WheelPickerStyle {
+    /// `.wheel`: Every option at once (a terminal has no wheel).
     public static var wheel: WheelPickerStyle { WheelPickerStyle() }
 }
 
 extension PickerStyle where Self == RadioGroupPickerStyle {
+    /// `.radioGroup`: Every option at once, as radio buttons.
     public static var radioGroup: RadioGroupPickerStyle { RadioGroupPickerStyle() }
 }
 
 extension PickerStyle where Self == SegmentedPickerStyle {
+    /// `.segmented`: the options side by side.
     public static var segmented: SegmentedPickerStyle { SegmentedPickerStyle() }
 }
 
 extension PickerStyle where Self == PalettePickerStyle {
+    /// `.palette`: the options side by side.
     public static var palette: PalettePickerStyle { PalettePickerStyle() }
 }
 
 extension PickerStyle where Self == NavigationLinkPickerStyle {
+    /// `.navigationLink`: the menu look.
     public static var navigationLink: NavigationLinkPickerStyle { NavigationLinkPickerStyle() }
 }
 

@@ -6,27 +6,43 @@
 public protocol ToggleStyle {}
 
 /// The default look: a checkbox.
-public struct DefaultToggleStyle: ToggleStyle { public init() {} }
+public struct DefaultToggleStyle: ToggleStyle {
+    /// Creates the style.
+    public init() {}
+}
 /// `[x] Title`.
-public struct CheckboxToggleStyle: ToggleStyle { public init() {} }
+public struct CheckboxToggleStyle: ToggleStyle {
+    /// Creates the style.
+    public init() {}
+}
 /// `Title ━●`.
-public struct SwitchToggleStyle: ToggleStyle { public init() {} }
+public struct SwitchToggleStyle: ToggleStyle {
+    /// Creates the style.
+    public init() {}
+}
 /// `[ Title ]`, reversed while on.
-public struct ButtonToggleStyle: ToggleStyle { public init() {} }
+public struct ButtonToggleStyle: ToggleStyle {
+    /// Creates the style.
+    public init() {}
+}
 
 extension ToggleStyle where Self == DefaultToggleStyle {
+    /// `.automatic`: the default look: a checkbox.
     public static var automatic: DefaultToggleStyle { DefaultToggleStyle() }
 }
 
 extension ToggleStyle where Self == CheckboxToggleStyle {
+    /// `.checkbox`: `[x] Title`.
     public static var checkbox: CheckboxToggleStyle { CheckboxToggleStyle() }
 }
 
 extension ToggleStyle where Self == SwitchToggleStyle {
+    /// `.switch`: `Title ━●`.
     public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() }
 }
 
 extension ToggleStyle where Self == ButtonToggleStyle {
+    /// `.button`: `[ Title ]`, reversed while on.
     public static var button: ButtonToggleStyle { ButtonToggleStyle() }
 }
 

@@ -40,19 +40,19 @@ extension View {
 
     /// Accepted: a terminal keeps no accessibility tree (the text on screen is what a reader reads).
     public func accessibilityLabel(_ label: String) -> Self { self }
-    /// Accepted (see ``accessibilityLabel(_:)``).
+    /// Accepted: a terminal keeps no accessibility tree.
     public func accessibilityLabel(_ label: Text) -> Self { self }
-    /// Accepted (see ``accessibilityLabel(_:)``).
+    /// Accepted: a terminal keeps no accessibility tree.
     public func accessibilityHint(_ hint: String) -> Self { self }
-    /// Accepted (see ``accessibilityLabel(_:)``).
+    /// Accepted: a terminal keeps no accessibility tree.
     public func accessibilityValue(_ value: String) -> Self { self }
-    /// Accepted (see ``accessibilityLabel(_:)``).
+    /// Accepted: a terminal keeps no accessibility tree.
     public func accessibilityIdentifier(_ identifier: String) -> Self { self }
-    /// Accepted (see ``accessibilityLabel(_:)``).
+    /// Accepted: a terminal keeps no accessibility tree.
     public func accessibilityHidden(_ hidden: Bool) -> Self { self }
-    /// Accepted (see ``accessibilityLabel(_:)``).
+    /// Accepted: a terminal keeps no accessibility tree.
     public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> Self { self }
-    /// Accepted (see ``accessibilityLabel(_:)``).
+    /// Accepted: a terminal keeps no accessibility tree.
     public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> Self { self }
 
     /// Accepted: a terminal has no hover tooltips.
@@ -78,40 +78,68 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
 /// An animation (accepted: a terminal shows changes at the next frame).
 public struct Animation: Hashable, Sendable {
     private let name: String
+    /// SwiftUI's default animation.
     public static let `default` = Animation(name: "default")
+    /// A constant-speed animation.
     public static let linear = Animation(name: "linear")
+    /// An animation that starts slowly.
     public static let easeIn = Animation(name: "easeIn")
+    /// An animation that ends slowly.
     public static let easeOut = Animation(name: "easeOut")
+    /// An animation that starts and ends slowly.
     public static let easeInOut = Animation(name: "easeInOut")
+    /// A spring animation.
     public static let spring = Animation(name: "spring")
+    /// A spring with a bounce.
     public static let bouncy = Animation(name: "bouncy")
+    /// A spring without a bounce.
     public static let smooth = Animation(name: "smooth")
+    /// A quick spring with a small bounce.
     public static let snappy = Animation(name: "snappy")
+    /// A linear animation of `duration` seconds (the same as `.linear`).
     public static func linear(duration: Double) -> Animation { .linear }
+    /// An ease-in animation of `duration` seconds (the same as `.easeIn`).
     public static func easeIn(duration: Double) -> Animation { .easeIn }
+    /// An ease-out animation of `duration` seconds (the same as `.easeOut`).
     public static func easeOut(duration: Double) -> Animation { .easeOut }
+    /// An ease-in-out animation of `duration` seconds (the same as `.easeInOut`).
     public static func easeInOut(duration: Double) -> Animation { .easeInOut }
+    /// A spring by response and damping (the same as `.spring`).
     public static func spring(response: Double = 0.5, dampingFraction: Double = 0.8, blendDuration: Double = 0) -> Animation {
         .spring
     }
+    /// A spring by duration and bounce (the same as `.spring`).
     public static func spring(duration: Double, bounce: Double = 0) -> Animation { .spring }
+    /// The animation started after `delay` seconds (the same animation: it does not run).
     public func delay(_ delay: Double) -> Animation { self }
+    /// The animation at `speed` times its speed (the same animation).
     public func speed(_ speed: Double) -> Animation { self }
+    /// The animation repeated forever (the same animation).
     public func repeatForever(autoreverses: Bool = true) -> Animation { self }
+    /// The animation repeated `count` times (the same animation).
     public func repeatCount(_ count: Int, autoreverses: Bool = true) -> Animation { self }
 }
 
 /// How a view enters and leaves (accepted: at once).
 public struct AnyTransition: Sendable {
     private let name: String
+    /// Fades in and out (here: at once).
     public static let opacity = AnyTransition(name: "opacity")
+    /// Grows and shrinks (here: at once).
     public static let scale = AnyTransition(name: "scale")
+    /// Slides in from the leading edge and out to the trailing one (here: at once).
     public static let slide = AnyTransition(name: "slide")
+    /// No transition.
     public static let identity = AnyTransition(name: "identity")
+    /// Moves in from and out to `edge` (here: at once).
     public static func move(edge: Edge) -> AnyTransition { AnyTransition(name: "move") }
+    /// Pushes in from `edge` (here: at once).
     public static func push(from edge: Edge) -> AnyTransition { AnyTransition(name: "push") }
+    /// One transition for insertion, another for removal (here both are at once).
     public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition { insertion }
+    /// This transition and `other` together (here: at once).
     public func combined(with other: AnyTransition) -> AnyTransition { self }
+    /// This transition with its own animation (here: at once).
     public func animation(_ animation: Animation?) -> AnyTransition { self }
 }
 
@@ -129,14 +157,18 @@ public struct Angle: Hashable, Sendable {
     public static func degrees(_ degrees: Double) -> Angle { Angle(degrees: degrees) }
     /// An angle in radians.
     public static func radians(_ radians: Double) -> Angle { Angle(radians: radians) }
+    /// No rotation.
     public static let zero = Angle(radians: 0)
 }
 
 /// How an accessibility element treats its children (accepted).
 public struct AccessibilityChildBehavior: Hashable, Sendable {
     private let name: String
+    /// The children are hidden from accessibility.
     public static let ignore = AccessibilityChildBehavior(name: "ignore")
+    /// The children are merged into one element.
     public static let combine = AccessibilityChildBehavior(name: "combine")
+    /// The children stay separate elements inside this one.
     public static let contain = AccessibilityChildBehavior(name: "contain")
 }
 
@@ -144,25 +176,37 @@ public struct AccessibilityChildBehavior: Hashable, Sendable {
 public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
+    /// The element acts as a button.
     public static let isButton = AccessibilityTraits(rawValue: 1)
+    /// The element is a heading.
     public static let isHeader = AccessibilityTraits(rawValue: 2)
+    /// The element is selected.
     public static let isSelected = AccessibilityTraits(rawValue: 4)
+    /// The element opens a link.
     public static let isLink = AccessibilityTraits(rawValue: 8)
 }
 
 /// The size of controls (accepted: a terminal has one).
 public enum ControlSize: Hashable, Sendable, CaseIterable {
+    /// SwiftUI's control sizes, smallest to largest; every control is drawn the same in each.
     case mini, small, regular, large, extraLarge
 }
 
 /// Haptic or audio feedback (accepted: there is none).
 public struct SensoryFeedback: Hashable, Sendable {
     private let name: String
+    /// A task succeeded.
     public static let success = SensoryFeedback(name: "success")
+    /// A warning.
     public static let warning = SensoryFeedback(name: "warning")
+    /// An error.
     public static let error = SensoryFeedback(name: "error")
+    /// The selection changed.
     public static let selection = SensoryFeedback(name: "selection")
+    /// A value went up.
     public static let increase = SensoryFeedback(name: "increase")
+    /// A value went down.
     public static let decrease = SensoryFeedback(name: "decrease")
+    /// A physical impact.
     public static let impact = SensoryFeedback(name: "impact")
 }

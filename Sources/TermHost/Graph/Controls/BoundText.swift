@@ -9,14 +9,18 @@
 struct BoundText {
     /// Where the text lives.
     private(set) var binding = Binding.constant("")
-    /// The value last read from or written to the binding (sharing its storage: comparing is free
-    /// while nobody else changed it).
+    /// The binding's value as last read, or as it read back after a write (sharing its storage:
+    /// comparing is free while nobody else changed it).
     private var known = ""
+    /// The text written last. It differs from ``known`` when the binding's getter does not give back
+    /// what was set (a formatted field's binding keeps its value until the text parses), and the
+    /// field keeps showing what was typed, as SwiftUI's does, until the binding changes from outside.
+    private var shown = ""
     /// Edits not yet written to a binding made from closures.
     private var pending: String?
 
     /// The text shown and edited.
-    var text: String { pending ?? known }
+    var text: String { pending ?? shown }
 
     /// Whether edits wait for ``flush()``.
     var hasPendingEdits: Bool { pending != nil }
@@ -32,6 +36,7 @@ struct BoundText {
         let value = binding.wrappedValue
         if value == known { return false }
         known = value
+        shown = value
         pending = nil
         return true
     }
@@ -41,11 +46,13 @@ struct BoundText {
     mutating func edit(_ change: (inout String) -> Void) -> Bool {
         if binding.modifiesInPlace && pending == nil {
             known = ""
+            shown = ""
             binding.modify(change)
             known = binding.wrappedValue
+            shown = known
             return false
         }
-        var text = pending ?? known
+        var text = pending ?? shown
         pending = nil
         change(&text)
         pending = text
@@ -58,7 +65,8 @@ struct BoundText {
         guard let text = pending else { return }
         pending = nil
         guard binding.wrappedValue == known else { return }
-        known = text
+        shown = text
         binding.wrappedValue = text
+        known = binding.wrappedValue
     }
 }

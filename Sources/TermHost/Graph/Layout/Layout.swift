@@ -108,6 +108,7 @@ extension Layout {
 }
 
 extension Layout where Cache == Void {
+    /// A layout without a cache needs none: an empty one.
     public func makeCache(subviews: Subviews) -> Void { () }
 }
 

@@ -54,6 +54,12 @@ struct LazyRows {
         append(content, key: AnyHashable(0))
     }
 
+    /// The views of one source (a lazy grid's rows).
+    init(source: any LazyRowSource) {
+        runs = [source]
+        starts.append(source.lazyCount)
+    }
+
     /// The number of views.
     var count: Int { starts[starts.count - 1] }
 

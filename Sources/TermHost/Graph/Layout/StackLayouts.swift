@@ -1,5 +1,5 @@
 /// The layout of an `HStack`, as a ``Layout`` value (for ``AnyLayout`` and for use as
-/// `HStackLayout { … }`). See ``StackRule`` for how the width is shared.
+/// `HStackLayout { … }`). See `StackRule` in the source for how the width is shared.
 public struct HStackLayout: Layout, Hashable {
     /// The guide the subviews line up on, vertically.
     public var alignment: VerticalAlignment
@@ -30,7 +30,7 @@ public struct HStackLayout: Layout, Hashable {
 }
 
 /// The layout of a `VStack`, as a ``Layout`` value (for ``AnyLayout`` and for use as
-/// `VStackLayout { … }`). See ``StackRule`` for how the height is shared.
+/// `VStackLayout { … }`). See `StackRule` in the source for how the height is shared.
 public struct VStackLayout: Layout, Hashable {
     /// The guide the subviews line up on, horizontally.
     public var alignment: HorizontalAlignment

@@ -54,7 +54,8 @@ final class ListRowModifierNode: TransparentModifierNode {
     }
 }
 
-extension EditActionsModifier: PrimitiveModifier {
+/// The actions belong to the `ForEach` as a whole (its offsets), so they are not mapped over its rows.
+extension EditActionsModifier: PrimitiveModifier, WholeContentModifier {
     func makeNode(in graph: ViewGraph, parent: ViewNode, key: AnyHashable, viewType: Any.Type) -> ViewNode {
         EditActionsNode(graph: graph, parent: parent, key: key, viewType: viewType)
     }

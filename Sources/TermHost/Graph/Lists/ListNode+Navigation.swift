@@ -201,9 +201,12 @@ extension ListNode {
 
 extension ListNode {
     /// Focuses the first row that can take focus at or after `position` (or before it, at the end),
-    /// when nothing else has taken the focus.
+    /// when nothing else has taken the focus (the engine's own choice after the row left the tree
+    /// gives way: the list knows which row took its place).
     private func focusRow(near position: ListPosition) {
-        guard application?.focusEngine.focused == nil, let last = lastPosition else { return }
+        guard let engine = application?.focusEngine, let last = lastPosition else { return }
+        if let focused = engine.focused, focused !== engine.focusMovedAfterRemoval,
+           focused.application === application, focused.canBecomeFocused { return }
         var candidate: ListPosition? = min(position, last)
         var step = 1
         while let current = candidate {

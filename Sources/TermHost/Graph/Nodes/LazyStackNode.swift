@@ -11,12 +11,20 @@ import Observation
 /// Lengths: the first row is always made and measured; a row never made is assumed as long as it.
 /// A made row of another length is remembered (by offset, until the number of rows changes), so
 /// the stack's length and the rows' positions follow what was seen.
+///
+/// A `LazyVGrid` / `LazyHGrid` is this node with its cells grouped into rows (``LazyGridRows``) of
+/// as many cells as the length offered across it makes tracks; when that number changes, the rows
+/// are grouped again (and the made ones let go).
 @MainActor
 final class LazyStackNode: ViewNode {
     private let axis: Axis
     private var alignment: AlignmentKey
     private var spacing: Int
     private var rows: LazyRows?
+    /// For a grid: its items, its cells (before grouping into `rows`) and the cells in a row.
+    private var grid: LazyGridSpec?
+    private var cells: LazyRows?
+    private var columns = 0
     /// The made rows, by offset.
     private var made: [Int: ViewNode] = [:]
     /// Lengths of made rows that differ from the first row's, by offset, for the cross length they had.
@@ -44,7 +52,12 @@ final class LazyStackNode: ViewNode {
             (alignment, spacing) = (stack.lazyAlignment, newSpacing)
             changed = true
         }
-        let newRows = LazyRows(stack.lazyContent)
+        if stack.lazyGrid != grid {
+            grid = stack.lazyGrid
+            columns = grid?.tracks(offered: lengthsCross).tracks.count ?? 0
+            changed = true
+        }
+        let newRows = grouped(LazyRows(stack.lazyContent))
         if newRows.count != rows?.count { lengths.removeAll() }
         if newRows.count != rows?.count { changed = true }
         rows = newRows
@@ -79,6 +92,33 @@ final class LazyStackNode: ViewNode {
         made = kept
         if moved { sortChildren() }
         return moved
+    }
+
+    /// `content` as the stack's rows: itself, or for a grid its cells in rows of `columns`.
+    private func grouped(_ content: LazyRows) -> LazyRows {
+        guard let grid else { return content }
+        cells = content
+        return LazyRows(source: LazyGridRows(cells: content, columns: columns, spec: grid, axis: axis))
+    }
+
+    /// The number of rows for a length across: for a grid, its cells over the tracks that length makes.
+    private func rowCount(cross: Int?) -> Int {
+        guard let grid, let cells else { return rows?.count ?? 0 }
+        let count = grid.tracks(offered: cross).tracks.count
+        return count > 0 ? (cells.count + count - 1) / count : 0
+    }
+
+    /// Groups a grid's cells again when the length across makes another number of tracks.
+    private func regroup(cross: Int?) {
+        guard let grid, let cells else { return }
+        let count = grid.tracks(offered: cross).tracks.count
+        guard count != columns else { return }
+        columns = count
+        for node in made.values { retire(node) }
+        made.removeAll()
+        children = []
+        lengths.removeAll()
+        rows = grouped(cells)
     }
 
     private func sortChildren() {
@@ -170,11 +210,13 @@ final class LazyStackNode: ViewNode {
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> Size {
-        guard let rows, rows.count > 0 else { return .zero }
         let cross = proposal[axis.crossing]
+        let count = rowCount(cross: cross)
+        guard count > 0 else { return .zero }
         if cross != lengthsCross { lengths.removeAll() }
         let estimate = estimate(cross: cross)
-        let main = start(of: rows.count, estimate: estimate) - spacing
+        let main = start(of: count, estimate: estimate) - spacing
+        if let grid { return Size(along: axis, main: main, cross: grid.tracks(offered: cross).length) }
         let widest = made.values.map { size(of: $0, cross: cross).length(along: axis.crossing) }.max() ?? 0
         return Size(along: axis, main: main, cross: cross.map { min($0, Int.infinity) } ?? widest)
     }
@@ -192,8 +234,9 @@ final class LazyStackNode: ViewNode {
     }
 
     override func placeChildren(in rect: Rect) {
-        guard let rows, rows.count > 0 else { return }
         let cross = placedProposal[axis.crossing]
+        regroup(cross: cross)
+        guard let rows, rows.count > 0 else { return }
         if cross != lengthsCross {
             lengths.removeAll()
             lengthsCross = cross
@@ -254,6 +297,12 @@ protocol LazyStackContent {
     var lazyAlignment: AlignmentKey { get }
     var lazySpacing: Int? { get }
     var lazyContent: any View { get }
+    /// The grid's items, for a `LazyVGrid` / `LazyHGrid`.
+    var lazyGrid: LazyGridSpec? { get }
+}
+
+extension LazyStackContent {
+    var lazyGrid: LazyGridSpec? { nil }
 }
 
 extension LazyVStack: LazyStackContent, NodeRepresentable {

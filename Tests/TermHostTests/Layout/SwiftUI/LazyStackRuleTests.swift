@@ -2,51 +2,36 @@ import Testing
 import TermHost
 import TermHostTesting
 
-/// Counts the rows a lazy stack made (each row's body runs once when its row is made).
-@MainActor
-private final class Made {
-    var rows: [Int] = []
-}
-
-private struct CountedRow: View {
-    let index: Int
-    let made: Made
-    var body: some View {
-        made.rows.append(index)
-        return Text("Row \(index)")
-    }
-}
-
 /// SwiftUI's lazy stacks: "the stack only creates items as needed" — in a ScrollView, only the rows
 /// on screen (and a few beside them) are made, laid out and drawn.
 @Suite("SwiftUI layout: lazy stacks")
 @MainActor
 struct LazyStackRuleTests {
-    private func hundredThousand(_ made: Made) -> some View {
+    private func hundredThousand(_ made: MadeViews) -> some View {
         ScrollView {
             LazyVStack(alignment: .leading) {
-                ForEach(0..<100_000, id: \.self) { index in CountedRow(index: index, made: made) }
+                ForEach(0..<100_000, id: \.self) { index in CountedText(index: index, made: made, label: "Row \(index)") }
             }
         }
     }
 
     @Test func aLazyVStackMakesOnlyTheRowsOnScreen() {
-        let made = Made()
+        let made = MadeViews()
         let app = show(hundredThousand(made), width: 20, height: 5)
         #expect(app.grid == "Row 0              ┃\nRow 1              │\nRow 2              │\nRow 3              │\nRow 4              │")
         // The 5 rows on screen and 2 below them.
-        #expect(Set(made.rows) == Set(0..<7))
+        #expect(Set(made.indices) == Set(0..<7))
     }
 
     @Test func scrollingMakesTheRowsThatComeOnScreenAndLetsTheOthersGo() {
-        let made = Made()
+        let made = MadeViews()
         let app = show(hundredThousand(made), width: 20, height: 5)
-        made.rows.removeAll()
+        made.indices.removeAll()
         app.press(.tab)
         app.press(.end)
         #expect(app.lines[4].hasPrefix("Row 99999"))
         #expect(app.lines[0].hasPrefix("Row 99995"))
-        #expect(made.rows.count <= 9, "only the rows about the end are made: \(made.rows)")
+        #expect(made.indices.count <= 9, "only the rows about the end are made: \(made.indices)")
         app.press(.pageUp)
         #expect(app.lines[0].hasPrefix("Row 99991"))
     }
@@ -59,7 +44,7 @@ struct LazyStackRuleTests {
 
     @Test func aChangeRebuildsOnlyTheRowsOnScreen() {
         struct Numbers: View {
-            let made: Made
+            let made: MadeViews
             @State private var changed = -1
             var body: some View {
                 VStack {
@@ -67,23 +52,23 @@ struct LazyStackRuleTests {
                     ScrollView {
                         LazyVStack(alignment: .leading) {
                             ForEach(0..<100_000, id: \.self) { index in
-                                if index == changed { Text("changed") } else { CountedRow(index: index, made: made) }
+                                if index == changed { Text("changed") } else { CountedText(index: index, made: made, label: "Row \(index)") }
                             }
                         }
                     }
                 }
             }
         }
-        let made = Made()
+        let made = MadeViews()
         let app = show(Numbers(made: made), width: 20, height: 6)
         #expect(app.lines[3].hasPrefix("Row 2"))
-        made.rows.removeAll()
+        made.indices.removeAll()
         app.press(.enter)
         #expect(app.lines[3].hasPrefix("changed"))
         #expect(app.lines[4].hasPrefix("Row 3"))
         // Every row's view read `changed`, so the rows that are made (5 on screen, 2 below) are made
         // again; none of the other 99,993.
-        #expect(made.rows.count <= 7, "\(made.rows)")
+        #expect(made.indices.count <= 7, "\(made.indices)")
     }
 
     @Test func viewsBeforeAForEachAreRowsToo() {
