@@ -34,7 +34,7 @@ struct DemoEndToEndTests {
         #expect(help.output.hasPrefix("Usage: TermHostDemo"))
     }
 
-    @Test func launcherOpensLoadingFormWhoseSectionComesBackAfterThreeSecondsThenQuits() throws {
+    @Test func launcherOpensLoadingFormWhoseSectionComesBackOnTheControllersTimerThenQuits() throws {
         let pane = try startDemo()
         defer { pane.close() }
         #expect(pane.waitFor("6  list") != nil)
@@ -42,10 +42,11 @@ struct DemoEndToEndTests {
         try pane.send("Down", "Enter")
         #expect(pane.waitFor("│ Action Button ") != nil)
         try pane.send("Enter")
-        #expect(pane.waitFor("Working… the controller re-enables this in 3 s") != nil)
-        let started = Date()
-        #expect(pane.waitFor("Ready (runs: 1)", timeout: 6) != nil)
-        #expect(Date().timeIntervalSince(started) > 2.5, "re-enabled after about 3 seconds, not at once")
+        let working = try #require(pane.waitFor("Working… the controller re-enables this in 3 s"))
+        // Not at once: the screen that says "Working…" is not yet the ready one. (The 3 seconds themselves
+        // are counted on the headless clock: LoadingFormTests.)
+        #expect(!working.contains("Ready (runs: 1)"))
+        #expect(pane.waitFor("Ready (runs: 1)", timeout: 6) != nil, "then the controller's timer re-enables it")
         try pane.send("q")
         #expect(pane.waitFor("Welcome to TermHost") != nil)
         try pane.send("q")
