@@ -178,8 +178,9 @@ extension String {
         }
         let character = self[index]
         let length = character.utf8.count
-        // Only CR (as CR LF), NEL (C2 85) and U+2028 / U+2029 (E2 80 A8 / A9) can be line breaks here.
-        let isNewline = byte == 0x0D || ((byte == 0xC2 || byte == 0xE2) && character.isNewline)
+        // LF, VT and FF before a non-ASCII character, CR (alone or as CR LF), NEL (C2 85) and U+2028 / U+2029
+        // (E2 80 A8 / A9) are the line breaks that reach here.
+        let isNewline = (byte >= 0x0A && byte <= 0x0D) || ((byte == 0xC2 || byte == 0xE2) && character.isNewline)
         return (bytes.index(index, offsetBy: length), TextWidth.of(character), byte == 0x20 && length == 1, isNewline)
     }
 }

@@ -3,7 +3,10 @@ import TermHost
 /// `ported-swiftui`, the screen itself: SwiftUI code for a settings screen, ported by replacing
 /// `import SwiftUI`. A `NavigationStack` whose root is a `Form` of two sections: a name field and a
 /// toggle, then a link that pushes the licenses page and a button that opens "What's New" as a sheet.
+/// `onPageChange` hears which of the three shows (the demo's status line follows it).
 struct SettingsView: View {
+    /// Called with the page that shows when the licenses page is pushed or popped and when the sheet opens or closes.
+    var onPageChange: @MainActor (SettingsPage) -> Void = { _ in }
     @State private var name = "Ada"
     @State private var notificationsOn = true
     @State private var isShowingWhatsNew = false
@@ -18,6 +21,8 @@ struct SettingsView: View {
                 Section {
                     NavigationLink("Licenses") {
                         LicensesView()
+                            .onAppear { onPageChange(.licenses) }
+                            .onDisappear { onPageChange(.form) }
                     }
                     Button("What's New") {
                         isShowingWhatsNew = true
@@ -32,8 +37,16 @@ struct SettingsView: View {
             .sheet(isPresented: $isShowingWhatsNew) {
                 WhatsNewView()
             }
+            .onChange(of: isShowingWhatsNew) { _, isShowing in
+                onPageChange(isShowing ? .whatsNew : .form)
+            }
         }
     }
+}
+
+/// What ``SettingsView`` shows: its form, the page the Licenses link pushed, or the What's New sheet.
+enum SettingsPage {
+    case form, licenses, whatsNew
 }
 
 /// The page the Licenses link pushes.

@@ -85,12 +85,15 @@ final class DemoRootController: WidgetController {
         setNeedsHintsUpdate()
     }
 
-    /// `q` (and an Esc nobody took): closes a modal, else goes back, else (on the launcher) quits.
+    /// `q` (and an Esc nobody took): closes a modal, else goes back, else (on the launcher) quits. On a
+    /// screen whose component takes Esc itself (its sheet, its pushed page), q does what Esc does there.
     private func handleUnhandledKey(_ event: KeyEvent) -> Bool {
         guard event.modifiers.isEmpty else { return false }
         switch event.key {
         case .character("q"), .escape:
-            if let presented = topPresentedController() {
+            if event.key == .character("q"), (navigation.topViewController as? DemoScreenController)?.escapeInside != nil {
+                app.handle(.key(KeyEvent(.escape)))
+            } else if let presented = topPresentedController() {
                 presented.dismiss()
                 setNeedsHintsUpdate()
             } else if navigation.viewControllers.count > 1 {
@@ -126,6 +129,7 @@ final class DemoRootController: WidgetController {
         }
         guard let top = navigation.topViewController else { return [] }
         let specific = (top as? KeyHintProviding)?.keyHints ?? []
+        if let inside = (top as? DemoScreenController)?.escapeInside { return specific + tabHint + [.hint("Esc/q", inside)] }
         if navigation.viewControllers.count == 1 { return specific }
         return specific + tabHint + [.hint("Esc/q", "Back")]
     }

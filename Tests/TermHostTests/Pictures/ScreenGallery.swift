@@ -23,10 +23,11 @@ struct GalleryScreen: Sendable, CustomTestStringConvertible {
 }
 
 /// Every screen pictured under `docs/images/`: the demo's launcher, each `DemoScenario` (a new
-/// scenario gets a picture here with no other edit) and the examples whose content a test can reach.
+/// scenario gets a picture here with no other edit) and each example in `Examples/`.
 ///
-/// The examples that are only top-level code in a `main.swift` (or an `@main` type, which a test
-/// module cannot hold) are not pictured.
+/// An example keeps its window (or root view) in a file of its own beside a tiny `main.swift` or
+/// `@main` type; `Pictures/Examples/` links those files into this module (a test module cannot hold
+/// top-level code or an `@main` type), so the pictures show the examples' own code.
 enum ScreenGallery {
     /// The terminal size the pictures are taken at: the demo's minimum.
     static let size = Size(width: 80, height: 24)
@@ -43,12 +44,32 @@ enum ScreenGallery {
 
     private static var examples: [GalleryScreen] {
         [
-            GalleryScreen(file: "example-Counter.svg", command: "swift run Counter") {
+            example("Hello") { HeadlessApp(size: size) { app in makeHelloWindow(app) } },
+            example("Grow") { HeadlessApp(size: size) { app in makeGrowWindow(app) } },
+            example("Counter") {
                 HeadlessApp(size: Size(width: 60, height: 16)) { _ in ViewRoot(rootView: CounterView()) }
             },
-            GalleryScreen(file: "example-Widgets.svg", command: "swift run Widgets") {
-                HeadlessApp(size: size) { app in makeWidgetsDemo(app) }
+            example("Widgets") { HeadlessApp(size: size) { app in makeWidgetsDemo(app) } },
+            example("HelloHost") { HeadlessApp(size: size) { app in makeHelloHostWindow(app) } },
+            example("LoadingForm") { HeadlessApp(size: size) { app in makeLoadingFormWindow(app) } },
+            example("CountryPicker") { HeadlessApp(size: size) { app in makeCountryPickerWindow(app) } },
+            example("Representable") { HeadlessApp(size: size) { app in makeRepresentableWindow(app) } },
+            example("ControllerAccess") { HeadlessApp(size: size) { app in makeControllerAccessWindow(app) } },
+            // The window `AppDelegate.application(_:didFinishLaunchingWithOptions:)` makes.
+            example("UIKitApp") {
+                HeadlessApp(size: size) { _ in
+                    let window = Window()
+                    window.rootViewController = NavigationController(rootViewController: NotesViewController())
+                    return window
+                }
             },
+            // `TasksApp`'s one `WindowGroup` shows `TasksView` full screen.
+            example("Tasks") { HeadlessApp(size: size) { _ in ViewRoot(rootView: TasksView()) } },
         ]
+    }
+
+    /// The picture of the example `swift run name` starts.
+    private static func example(_ name: String, start: @escaping @MainActor @Sendable () -> HeadlessApp) -> GalleryScreen {
+        GalleryScreen(file: "example-\(name).svg", command: "swift run \(name)", start: start)
     }
 }

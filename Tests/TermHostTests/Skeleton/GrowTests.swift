@@ -2,25 +2,14 @@ import Testing
 import TermHost
 import TermHostTesting
 
-private struct Lines: View {
-    @State private var count = 1
-
-    var body: some View {
-        VStack(alignment: .leading) {
-            Button("More") { count += 1 }
-            ForEach(1..<(count + 1)) { number in
-                Text("Line \(number)")
-            }
-        }
-    }
-}
-
+/// The Grow example's screen (`MoreLines` is the example's own component, linked from
+/// `Examples/Grow/GrowWindow.swift`), in a smaller stack.
 @MainActor
 private final class GrowScreen {
     let window = Window()
     let stack = StackWidget(axis: .vertical)
     let above = LabelWidget("Above")
-    let host = HostWidget { Lines() }
+    let host = HostWidget { MoreLines() }
     let below = LabelWidget("Below")
 
     init() {

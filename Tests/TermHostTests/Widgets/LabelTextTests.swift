@@ -31,6 +31,20 @@ struct LabelTextTests {
         #expect(app.line(2) == "end here    ")
     }
 
+    /// A line feed is a line break whatever follows it (before a non-ASCII character it was read as
+    /// one more column: a bulleted list showed as one line with a stray glyph where the break was).
+    @Test func aLineBreakBeforeANonASCIICharacterStartsANewLine() {
+        let label = LabelWidget("• Buy milk\n• Call Ada")
+        label.numberOfLines = 0
+        #expect(label.intrinsicContentSize == Size(width: 10, height: 2))
+        #expect(label.sizeThatFits(Size(width: 30, height: 10)) == Size(width: 10, height: 2))
+        let app = draw(label, width: 12, height: 2)
+        #expect(app.lines == ["• Buy milk", "• Call Ada"])
+        let fieldSeparated = LabelWidget("a\u{0B}世")
+        fieldSeparated.numberOfLines = 0
+        #expect(fieldSeparated.intrinsicContentSize == Size(width: 2, height: 2), "a vertical tab too")
+    }
+
     @Test func numberOfLinesWrapsThenEndsTheLastLineWithAnEllipsis() {
         let label = LabelWidget("the quick brown fox jumps over it")
         label.numberOfLines = 2

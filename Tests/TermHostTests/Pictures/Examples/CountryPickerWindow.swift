@@ -1,0 +1,1 @@
+../../../../Examples/CountryPicker/CountryPickerWindow.swift

@@ -1,0 +1,1 @@
+../../../../Examples/Grow/GrowWindow.swift

@@ -1,0 +1,1 @@
+../../../../Examples/HelloHost/HelloHostWindow.swift

@@ -1,0 +1,1 @@
+../../../../Examples/Hello/HelloWindow.swift

@@ -1,0 +1,1 @@
+../../../../Examples/LoadingForm/LoadingFormWindow.swift

@@ -1,0 +1,1 @@
+../../../../Examples/Representable/RepresentableWindow.swift

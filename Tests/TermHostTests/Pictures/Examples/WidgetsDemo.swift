@@ -1,0 +1,1 @@
+../../../../Examples/Widgets/WidgetsDemo.swift

@@ -1,1 +1,0 @@
-../../../Examples/Widgets/WidgetsDemo.swift
