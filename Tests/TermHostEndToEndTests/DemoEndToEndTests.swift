@@ -38,7 +38,8 @@ struct DemoEndToEndTests {
         let pane = try startDemo()
         defer { pane.close() }
         #expect(pane.waitFor("6  list") != nil)
-        #expect(TmuxPane.line(pane.capture(), 23).hasPrefix("↑↓ Choose  Enter Open"))
+        // The status line may be drawn a frame after the list: wait for it rather than capture once.
+        #expect(pane.waitForScreen { TmuxPane.line($0, 23).hasPrefix("↑↓ Choose  Enter Open") } != nil)
         try pane.send("Down", "Enter")
         #expect(pane.waitFor("│ Action Button ") != nil)
         try pane.send("Enter")
@@ -163,7 +164,7 @@ struct DemoEndToEndTests {
         #expect(pane.waitFor("7  ported-uikit") != nil)
         try pane.send("7")
         #expect(pane.waitFor("Middlemarch") != nil)
-        #expect(TmuxPane.line(pane.capture(), 0).contains("+ (F2)"))
+        #expect(pane.waitForScreen { TmuxPane.line($0, 0).contains("+ (F2)") } != nil)
         try pane.send("F2")
         #expect(pane.waitFor("New book 1") != nil)
         try pane.send("Enter")
