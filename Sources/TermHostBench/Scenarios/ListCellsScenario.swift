@@ -1,32 +1,11 @@
 import TermHost
 
-/// Rows of text shown as plain `ListCellWidget`s: each cell's `defaultContentConfiguration()` with the
-/// row's text, as `UITableViewCell` is configured since iOS 14 (no hosting).
-@MainActor
-final class PlainTextRows: ListWidgetDataSource {
-    var texts: [String]
-
-    init(count: Int) {
-        texts = (0..<count).map { "Row \($0)" }
-    }
-
-    func tableView(_ tableView: ListWidget, numberOfRowsInSection section: Int) -> Int { texts.count }
-
-    func tableView(_ tableView: ListWidget, cellForRowAt indexPath: IndexPath) -> ListCellWidget {
-        let cell = tableView.dequeueReusableCell(withIdentifier: "plain", for: indexPath)
-        var content = cell.defaultContentConfiguration()
-        content.text = texts[indexPath.row]
-        cell.contentConfiguration = content
-        return cell
-    }
-}
-
 @MainActor
 enum ListCellsScenario {
     /// list-1000-cells: list-1000 with plain cells; row 5's text changes 200 times (`reloadRows(at: [5])`).
     static func run(_ harness: Harness, n: Int) -> Sample {
-        let rows = PlainTextRows(count: n)
-        let list = ListScenarios.fullScreenList(harness, dataSource: rows, identifier: "plain")
+        let rows = TextRows(count: n, hosted: false)
+        let list = ListScenarios.fullScreenList(harness, dataSource: rows, identifier: "text")
         var sample = harness.measure("list-1000-cells", n: n, updates: 200) { index in
             rows.texts[5] = "Row 5 changed \(index + 1)"
             list.reloadRows(at: [IndexPath(row: 5, section: 0)], with: .none)
