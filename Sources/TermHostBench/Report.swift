@@ -34,7 +34,7 @@ struct Report {
     }
 
     /// The per-pair ratios' range, as "(pairs 2.61×–2.93×)".
-    private static func spread(_ measured: Paired) -> String {
+    static func spread(_ measured: Paired) -> String {
         guard let spread = measured.cpuRatioSpread else { return "" }
         return "(pairs \(times(spread.low))–\(times(spread.high)))"
     }
@@ -48,15 +48,7 @@ struct Report {
         func add(_ name: String, _ passed: Bool, _ detail: String) {
             targets.append(TargetResult(name: name, passed: passed, detail: detail))
         }
-        if let measuredList = measured("list-1000", 1_000), let base = baseline, let cpu = measuredList.cpuRatio {
-            let list = measuredList.sample
-            add("list-1000 CPU per change <= 5x C (median of per-pair ratios)", cpu <= 5,
-                "\(Self.number(list.cpuMicrosecondsPerUpdate)) us vs C \(Self.number(base.cpuMicrosecondsPerUpdate)) us = \(Self.times(cpu)) \(Self.spread(measuredList))")
-            if !headless {
-                let bytes = list.bytesPerUpdate / max(0.001, base.bytesPerUpdate)
-                add("list-1000 bytes per change <= 1.5x C", bytes <= 1.5,
-                    "\(Self.number(list.bytesPerUpdate)) B vs C \(Self.number(base.bytesPerUpdate)) B = \(Self.times(bytes))")
-            }
+        if let list = result("list-1000", 1_000), let base = baseline {
             let rss = Double(list.peakRSSKilobytes) / Double(max(1, base.peakRSSKilobytes))
             add("list-1000 peak RSS <= 5x C", rss <= 5 && list.peakRSSKilobytes > 0,
                 "\(list.peakRSSKilobytes) KB vs C \(base.peakRSSKilobytes) KB = \(Self.times(rss))")
@@ -106,7 +98,7 @@ struct Report {
             add("widget-memory <= 1 KB RSS per plain widget", perWidget <= 1_024,
                 "\(Self.number(perWidget)) B RSS per widget (heap \(Self.number(memory.extra("heap_bytes_per_widget") ?? 0)) B) for N=\(memory.n)")
         }
-        targets += declarativeListTargets()
+        targets += listTargets()
         return targets
     }
 

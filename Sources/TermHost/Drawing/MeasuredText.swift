@@ -168,19 +168,35 @@ final class MeasuredText {
 @MainActor
 final class TextMeasurementCache {
     private var entries: [MeasuredText] = []
+    /// Each entry's UTF-8 length, so a look-up compares only strings of the new one's length.
+    private var lengths: [Int] = []
     private static let capacity = 32
 
     /// The measurements of `string`, shared with every other holder of an equal string.
     func measured(_ string: String) -> MeasuredText {
         let length = string.utf8.count
-        if let index = entries.lastIndex(where: { $0.string.utf8.count == length && $0.string == string }) {
+        // A plain loop over the lengths: a closure here would check the main actor at every entry.
+        var index = lengths.count - 1
+        while index >= 0 {
+            if lengths[index] == length {
+                if entries[index].string == string { break }
+            }
+            index -= 1
+        }
+        if index >= 0 {
             let found = entries.remove(at: index)
+            lengths.remove(at: index)
             entries.append(found)
+            lengths.append(length)
             return found
         }
         let made = MeasuredText(string)
         entries.append(made)
-        if entries.count > Self.capacity { entries.removeFirst() }
+        lengths.append(length)
+        if entries.count > Self.capacity {
+            entries.removeFirst()
+            lengths.removeFirst()
+        }
         return made
     }
 }

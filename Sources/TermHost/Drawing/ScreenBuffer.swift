@@ -13,6 +13,8 @@ public final class ScreenBuffer {
     private var touchedRows: [Int] = []
     /// Cells written since the counter was last reset (for work measurements).
     public var cellsWritten = 0
+    /// Calls of the one-cell ``write(_:x:y:)`` (for work measurements: text drawn as runs makes none).
+    private(set) var singleCellWrites = 0
 
     /// Creates a blank buffer of `size`.
     public init(size: Size) {
@@ -74,6 +76,7 @@ public final class ScreenBuffer {
         }
         let upper = blankContinuations(from: x + width, rowStart: rowStart)
         cellsWritten += 1
+        singleCellWrites += 1
         touch(row: y, from: lower, to: upper)
     }
 

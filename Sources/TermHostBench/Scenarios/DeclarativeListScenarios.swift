@@ -111,16 +111,3 @@ enum DeclarativeListScenarios {
         return sample
     }
 }
-
-extension Report {
-    /// The declarative list's target: at most 4x the C baseline's CPU per change (the median of the
-    /// per-pair ratios, as the other list scenarios compare).
-    func declarativeListTargets() -> [TargetResult] {
-        guard let measured = paired.first(where: { $0.sample.scenario == "declarative-list-1000" }),
-              let base = baseline, let cpu = measured.cpuRatio else { return [] }
-        let detail = "\(Format.figure(measured.sample.cpuMicrosecondsPerUpdate)) us vs C "
-            + "\(Format.figure(base.cpuMicrosecondsPerUpdate)) us = \(Format.times(cpu))"
-        return [TargetResult(name: "declarative-list-1000 CPU per change <= 4x C (median of per-pair ratios)",
-                             passed: cpu <= 4, detail: detail)]
-    }
-}

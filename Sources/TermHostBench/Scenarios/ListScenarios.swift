@@ -1,12 +1,15 @@
 import TermHost
 
-/// Rows of text shown as hosted `Text` cells.
+/// Rows of text shown as hosted `Text` cells, or (`hosted: false`) as plain cells: each cell's
+/// `defaultContentConfiguration()` with the row's text, as `UITableViewCell` is configured since iOS 14.
 @MainActor
 final class TextRows: ListWidgetDataSource {
     var texts: [String]
+    let hosted: Bool
 
-    init(count: Int) {
+    init(count: Int, hosted: Bool = true) {
         texts = (0..<count).map { "Row \($0)" }
+        self.hosted = hosted
     }
 
     func tableView(_ tableView: ListWidget, numberOfRowsInSection section: Int) -> Int { texts.count }
@@ -14,7 +17,13 @@ final class TextRows: ListWidgetDataSource {
     func tableView(_ tableView: ListWidget, cellForRowAt indexPath: IndexPath) -> ListCellWidget {
         let cell = tableView.dequeueReusableCell(withIdentifier: "text", for: indexPath)
         let text = texts[indexPath.row]
-        cell.contentConfiguration = HostingConfiguration { Text(text) }
+        if hosted {
+            cell.contentConfiguration = HostingConfiguration { Text(text) }
+        } else {
+            var content = cell.defaultContentConfiguration()
+            content.text = text
+            cell.contentConfiguration = content
+        }
         return cell
     }
 }

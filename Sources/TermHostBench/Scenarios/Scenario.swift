@@ -19,6 +19,7 @@ enum Scenarios {
             name: "list-1000", sizes: [1_000],
             summary: "1,000 one-line hosted rows in a ListWidget; row 5's text changes 200 times (reloadRows)",
             run: ListScenarios.listRowChange),
+        Scenario(name: "list-1000-cells", sizes: [1_000], summary: "list-1000 with plain ListCellWidget cells (defaultContentConfiguration, no hosting)", run: ListCellsScenario.run),
         Scenario(
             name: "label-in-big-tree", sizes: [100, 1_000, 10_000],
             summary: "a window of N labels (nested groups of 10) and one hosted counter; the counter changes 1,000 times",

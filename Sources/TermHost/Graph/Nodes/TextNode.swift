@@ -64,6 +64,12 @@ final class TextNode: ViewNode {
         var run = 0
         for (y, row) in rows.enumerated() {
             let isLastShown = more && y == height - 1
+            if !isLastShown, let style = singleRunStyle(of: row.content, in: string, base: base) {
+                // One style and no ellipsis: the canvas draws the row as a run (printable ASCII in one
+                // buffer write), with the same cells as the loop below.
+                canvas.drawText(string[row.content], at: Point(x: 0, y: y), style: style)
+                continue
+            }
             var x = 0
             var index = row.content.lowerBound
             while index < row.content.upperBound, x < width {
@@ -82,6 +88,18 @@ final class TextNode: ViewNode {
                 canvas.put("…", at: Point(x: x, y: y), style: base)
             }
         }
+    }
+
+    /// The style of `range` when one run covers it whole, else `nil` (the row is drawn character by
+    /// character, each with its run's style).
+    private func singleRunStyle(of range: Range<String.Index>, in string: String, base: Style) -> Style? {
+        guard let first = runEnds.first else { return Style.plain.over(base) }
+        guard runEnds.count > 1 else { return first.style.over(base) }
+        let start = string.utf8Offset(of: range.lowerBound), end = string.utf8Offset(of: range.upperBound)
+        var run = 0
+        while run < runEnds.count, runEnds[run].end <= start { run += 1 }
+        guard run < runEnds.count, end <= runEnds[run].end else { return nil }
+        return runEnds[run].style.over(base)
     }
 }
 
