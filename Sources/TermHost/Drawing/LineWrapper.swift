@@ -8,9 +8,9 @@
 /// that does not fit, spaces included. Either way a character wider than the whole row gets a row of
 /// its own. A `nil` (or non-positive) width breaks only at line breaks.
 ///
-/// Characters are read from the bytes: an ASCII byte followed by another ASCII byte (or the end) is
-/// a one-column character without forming a `Character` (a carriage return and a byte followed by a
-/// combining mark take the general path, which forms the grapheme cluster and asks its width).
+/// Characters are read from the bytes where that is safe (``String/glyph(of:in:at:readsBytes:)``):
+/// ASCII, and CJK ideographs and kana, when the next character cannot join them; anything else
+/// (a carriage return, a letter followed by a combining mark) forms the grapheme cluster and asks its width.
 struct LineWrapper {
     /// How a row begins.
     enum Start: Equatable {
@@ -46,15 +46,15 @@ struct LineWrapper {
     let wrapping: Wrapping
     /// The string's characters, if they were found before (then read from here).
     let table: GlyphTable?
-    /// Whether ASCII is read from the bytes (always, except to compare with the general path).
-    let readsASCIIBytes: Bool
+    /// Whether ASCII and CJK are read from the bytes (always, except to compare with the general path).
+    let readsBytes: Bool
 
-    init(_ text: String, width: Int?, wrapping: Wrapping = .words, table: GlyphTable? = nil, readsASCIIBytes: Bool = true) {
+    init(_ text: String, width: Int?, wrapping: Wrapping = .words, table: GlyphTable? = nil, readsBytes: Bool = true) {
         self.text = text
         self.width = width
         self.wrapping = wrapping
         self.table = table
-        self.readsASCIIBytes = readsASCIIBytes
+        self.readsBytes = readsBytes
     }
 
     /// The first row.
@@ -84,7 +84,7 @@ struct LineWrapper {
     private func withReader<Result>(_ body: (Reader) -> Result) -> Result {
         var contiguous = text
         return contiguous.withUTF8 { bytes in
-            body(Reader(text: text, bytes: bytes, width: width, wrapping: wrapping, table: table, readsASCIIBytes: readsASCIIBytes))
+            body(Reader(text: text, bytes: bytes, width: width, wrapping: wrapping, table: table, readsBytes: readsBytes))
         }
     }
 }
@@ -104,14 +104,14 @@ private struct Reader {
     let width: Int?
     let wrapping: LineWrapper.Wrapping
     let table: GlyphTable?
-    let readsASCIIBytes: Bool
+    let readsBytes: Bool
 
     private var end: Int { bytes.count }
 
     @inline(__always)
     private func glyph(at i: Int) -> String.Glyph {
         if let table { return table.glyph(atUTF8: i) }
-        return String.glyph(of: text, in: bytes, at: i, readsASCIIBytes: readsASCIIBytes)
+        return String.glyph(of: text, in: bytes, at: i, readsBytes: readsBytes)
     }
 
     func row(at index: Int, start: LineWrapper.Start) -> OffsetRow {
@@ -238,18 +238,24 @@ private struct Reader {
 }
 
 extension String {
-    /// A character read by ``glyph(of:in:at:readsASCIIBytes:)``: where the next one starts (a UTF-8
+    /// A character read by ``glyph(of:in:at:readsBytes:)``: where the next one starts (a UTF-8
     /// offset), its display width, and whether it is a space or a line break.
     typealias Glyph = (next: Int, width: Int, isSpace: Bool, isNewline: Bool)
 
-    /// The character of `text` at UTF-8 offset `i` of its bytes `bytes` (a character boundary). An
-    /// ASCII byte other than CR followed by an ASCII byte (or the end) is read from the bytes (unless
-    /// `readsASCIIBytes` is off); anything else forms the `Character` and asks its width.
+    /// The character of `text` at UTF-8 offset `i` of its bytes `bytes` (a character boundary). Read
+    /// from the bytes (unless `readsBytes` is off): an ASCII byte other than CR, and a CJK ideograph or
+    /// kana (two columns), when the next byte starts a character that cannot join it (ASCII, another
+    /// such character, or the end). Anything else forms the `Character` and asks its width.
     @inline(__always)
-    static func glyph(of text: String, in bytes: UnsafeBufferPointer<UInt8>, at i: Int, readsASCIIBytes: Bool = true) -> Glyph {
+    static func glyph(of text: String, in bytes: UnsafeBufferPointer<UInt8>, at i: Int, readsBytes: Bool = true) -> Glyph {
         let byte = bytes[i]
-        if readsASCIIBytes, byte < 0x80, byte != 0x0D, i + 1 == bytes.count || bytes[i + 1] < 0x80 {
-            return (i + 1, 1, byte == 0x20, byte >= 0x0A && byte <= 0x0C)
+        if readsBytes {
+            if byte < 0x80, byte != 0x0D, i + 1 == bytes.count || bytes[i + 1] < 0x80 {
+                return (i + 1, 1, byte == 0x20, byte >= 0x0A && byte <= 0x0C)
+            }
+            if isWideScalar(in: bytes, at: i), i + 3 == bytes.count || bytes[i + 3] < 0x80 || isWideScalar(in: bytes, at: i + 3) {
+                return (i + 3, 2, false, false)
+            }
         }
         let character = text[text.index(atUTF8: i)]
         let length = character.utf8.count
@@ -258,8 +264,26 @@ extension String {
         return (i + length, TextWidth.of(character), byte == 0x20 && length == 1, isNewline)
     }
 
+    /// The scalars read from the bytes as two-column characters of their own: CJK unified ideographs
+    /// (U+4E00–U+9FFF), hiragana (U+3041–U+3096) and katakana (U+30A1–U+30FF). None joins the
+    /// character before it, and none is joined by ASCII or by another of them.
+    static let bytesWideScalars: [ClosedRange<UInt32>] = [0x4E00...0x9FFF, 0x3041...0x3096, 0x30A1...0x30FF]
+
+    /// Whether the three bytes at `i` are one of ``bytesWideScalars``.
+    @inline(__always)
+    private static func isWideScalar(in bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> Bool {
+        let lead = bytes[i]
+        guard lead >= 0xE3, lead <= 0xE9, i + 2 < bytes.count else { return false }
+        let second = bytes[i + 1], third = bytes[i + 2]
+        if lead >= 0xE5 { return true }
+        // The low twelve bits: E4 holds U+4000–U+4FFF (ideographs from U+4E00), E3 U+3000–U+3FFF (kana).
+        let scalar = UInt32(second & 0x3F) << 6 | UInt32(third & 0x3F)
+        if lead == 0xE4 { return scalar >= 0xE00 }
+        return (0x041...0x096).contains(scalar) || (0x0A1...0x0FF).contains(scalar)
+    }
+
     /// The character at `index` (a character boundary): where the next one starts, its display
-    /// width, and whether it is a space or a line break (see ``glyph(of:in:at:readsASCIIBytes:)``).
+    /// width, and whether it is a space or a line break (see ``glyph(of:in:at:readsBytes:)``).
     func glyph(at index: Index) -> (next: Index, width: Int, isSpace: Bool, isNewline: Bool) {
         var contiguous = self
         let offset = utf8Offset(of: index)

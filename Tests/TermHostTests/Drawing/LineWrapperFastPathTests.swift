@@ -1,9 +1,9 @@
 import Testing
 @testable import TermHost
 
-/// `LineWrapper` reads runs of ASCII from the bytes; the rows must be exactly those of the general
+/// `LineWrapper` reads ASCII and CJK from the bytes; the rows must be exactly those of the general
 /// path (each character formed and measured), and of a wrapper reading a `GlyphTable`.
-@Suite("LineWrapper: the ASCII byte path wraps as the general path does")
+@Suite("LineWrapper: the byte path wraps as the general path does")
 @MainActor
 struct LineWrapperFastPathTests {
     /// Pieces of text that meet the byte path's edges: a non-ASCII character or a combining mark right
@@ -12,6 +12,7 @@ struct LineWrapperFastPathTests {
         "word", "a", "longerwordthanarow", " ", "  ", "\n", "\r\n", "\r", "\t", "\u{0B}", "\u{0C}", "\u{01}",
         "é", "e\u{301}", "x\u{301}\u{302}", " \u{301}", "漢", "字", "👍🏽", "\u{2028}", "\u{85}", "\n\u{301}",
         String(repeating: "ascii run ", count: 8), String(repeating: "z", count: 30) + "界",
+        "か\u{3099}", "漢\u{301}", "カタカナー", "漢字仮名", "\u{4DC0}", "\u{9FFF}", "ㄱ", "가", "\u{3000}", "、",
     ]
 
     private static func randomText(_ rng: inout FastPathEquivalenceTests.SplitMix) -> String {
@@ -41,11 +42,21 @@ struct LineWrapperFastPathTests {
             for width in [nil, 0, 1, 2, 3, 5, 8, 13] as [Int?] {
                 for wrapping in [LineWrapper.Wrapping.words, .characters] {
                     let fast = rows(LineWrapper(text, width: width, wrapping: wrapping))
-                    let general = rows(LineWrapper(text, width: width, wrapping: wrapping, readsASCIIBytes: false))
+                    let general = rows(LineWrapper(text, width: width, wrapping: wrapping, readsBytes: false))
                     let tabled = rows(LineWrapper(text, width: width, wrapping: wrapping, table: table))
                     #expect(fast == general, "round \(round), width \(String(describing: width)), \(wrapping): \(text.debugDescription)")
                     #expect(fast == tabled, "round \(round), width \(String(describing: width)), \(wrapping): \(text.debugDescription)")
                 }
+            }
+        }
+    }
+
+    @Test func everyScalarReadFromTheBytesIsTwoColumnsWide() {
+        for range in String.bytesWideScalars {
+            for value in range {
+                guard let scalar = Unicode.Scalar(value) else { continue }
+                let character = Character(scalar)
+                if TextWidth.of(character) != 2 { Issue.record("U+\(String(value, radix: 16, uppercase: true)) is \(TextWidth.of(character)) wide") }
             }
         }
     }
@@ -59,5 +70,8 @@ struct LineWrapperFastPathTests {
         // A tab is a one-column character (drawn as a placeholder), not a space to break at.
         #expect(TextLayout.wrap("a\tb c", width: 3) == ["a\tb", "c"])
         #expect(MeasuredText("ab\n漢").lineWidths() == [2, 2])
+        // A voicing mark joins the kana before it; a hexagram symbol (outside the byte path) is measured.
+        #expect(TextLayout.wrap("かか\u{3099}か", width: 4) == ["かか\u{3099}", "か"])
+        #expect(MeasuredText("漢\u{4DC0}字").lineWidths() == [4 + TextWidth.of(Character("\u{4DC0}"))])
     }
 }

@@ -61,12 +61,15 @@ final class TextNode: ViewNode {
         let width = canvas.size.width
         let height = canvas.size.height
         let (rows, more) = measured.rows(width: width, limit: min(height, max(1, canvas.visibleRect.maxY)))
+        // Columns right of the visible rectangle are not drawn (a text laid out at its ideal width
+        // can be far wider than the screen).
+        let shownWidth = min(width, max(0, canvas.visibleRect.maxX))
         var run = 0
         for (y, row) in rows.enumerated() {
             let isLastShown = more && y == height - 1
             var x = 0
             var index = row.content.lowerBound
-            while index < row.content.upperBound, x < width {
+            while index < row.content.upperBound, x < shownWidth {
                 let offset = string.utf8Offset(of: index)
                 while run < runEnds.count - 1, offset >= runEnds[run].end { run += 1 }
                 let style = (runEnds.isEmpty ? Style.plain : runEnds[run].style).over(base)
