@@ -61,14 +61,19 @@ final class TextNode: ViewNode {
         let width = canvas.size.width
         let height = canvas.size.height
         let (rows, more) = measured.rows(width: width, limit: min(height, max(1, canvas.visibleRect.maxY)))
-        // Columns right of the visible rectangle are not drawn (a text laid out at its ideal width
-        // can be far wider than the screen).
-        let shownWidth = min(width, max(0, canvas.visibleRect.maxX))
+        // Only the visible columns are drawn: a text laid out at its ideal width can be far wider
+        // than the screen, and placed far to its left (centred in a narrow row).
+        let visible = canvas.visibleRect
+        let shownWidth = min(width, max(0, visible.maxX))
         var run = 0
         for (y, row) in rows.enumerated() {
             let isLastShown = more && y == height - 1
-            var x = 0
-            var index = row.content.lowerBound
+            // The characters left of the visible columns are skipped (measured, not drawn).
+            let hidden = TextLayout.walk(string, from: row.content.lowerBound, to: row.content.upperBound) { glyph, used in
+                used + glyph.width > visible.minX
+            }
+            var x = hidden.used
+            var index = hidden.index
             while index < row.content.upperBound, x < shownWidth {
                 let offset = string.utf8Offset(of: index)
                 while run < runEnds.count - 1, offset >= runEnds[run].end { run += 1 }
