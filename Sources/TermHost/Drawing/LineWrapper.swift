@@ -257,6 +257,12 @@ extension String {
                 return (i + 3, 2, false, false)
             }
         }
+        return clusterGlyph(of: text, at: i, firstByte: byte)
+    }
+
+    /// The general path of ``glyph(of:in:at:readsBytes:)``: the grapheme cluster at `i`, formed and measured.
+    @inline(never)
+    private static func clusterGlyph(of text: String, at i: Int, firstByte byte: UInt8) -> Glyph {
         let character = text[text.index(atUTF8: i)]
         let length = character.utf8.count
         // Only CR (as CR LF), LF, VT, FF, NEL (C2 85) and U+2028 / U+2029 (E2 80 A8 / A9) are line breaks.

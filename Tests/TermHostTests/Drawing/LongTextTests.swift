@@ -83,6 +83,14 @@ struct LongTextTests {
         #expect(one.measured.bytesMeasured == 0, "a tail cut needs no measurement of the line")
     }
 
+    @Test func aTextWiderThanTheScreenShowsItsVisibleColumns() {
+        // At its ideal width (1,000,000 columns), centred in a clipped 10-column frame: the middle shows.
+        let app = HeadlessApp(size: Size(width: 10, height: 1)) { _ in
+            ViewRoot(rootView: Text(longASCII).fixedSize().frame(width: 10).clipped())
+        }
+        #expect(app.line(0) == "um dolor s")
+    }
+
     @Test func textNodesShareOneMeasurementPerString() {
         let graph = ViewGraph(rootView: VStack { Text(longASCII); Button(longASCII) {}; Text(longASCII) })
         _ = graph.sizeThatFits(ProposedViewSize(width: 60, height: 20))

@@ -84,7 +84,8 @@ final class TextNode: ViewNode {
                     break
                 }
                 x += canvas.put(character, at: Point(x: x, y: y), style: style)
-                index = string.index(after: index)
+                // Past the character by its bytes: `index(after:)` would find the cluster again.
+                index = string.utf8.index(index, offsetBy: character.utf8.count)
             }
             if isLastShown && x <= width - 1 && row.width <= width - 1 {
                 canvas.put("…", at: Point(x: x, y: y), style: base)
