@@ -126,16 +126,20 @@ public final class Application: Responder {
             needsFullRedraw = true
         }
         var passes = 0
+        var focusMoved = false
         repeat {
             let updates = pendingUpdates
             pendingUpdates.removeAll(keepingCapacity: true)
             pendingUpdateIDs.removeAll(keepingCapacity: true)
             for participant in updates { participant.performFrameUpdate() }
-            // After the updates, so focus leaving with a removed view moves on in this frame.
-            focusEngine.validate()
+            // After the updates, so layout does not follow a focused responder that left.
+            focusEngine.dropInvalidFocus()
             content.layout(in: screen.size)
+            // After layout, so a lazy container has made the rows it shows; when focus moves (to the
+            // responder that took a removed one's place, say), lay out again for what follows it.
+            focusMoved = focusEngine.validate()
             passes += 1
-        } while !pendingUpdates.isEmpty && passes < Self.maximumUpdatePasses
+        } while (!pendingUpdates.isEmpty || focusMoved) && passes < Self.maximumUpdatePasses
         if !pendingUpdates.isEmpty {
             report("TermHost: the frame did not settle after \(passes) update passes; the rest waits for the next frame.")
         }

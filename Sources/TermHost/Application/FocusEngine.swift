@@ -24,7 +24,6 @@ public final class FocusEngine {
         if let responder, !responder.canBecomeFocused { return false }
         let old = focused
         focused = responder
-        movedAfterRemoval = nil
         if responder == nil { needsSearch = true }
         old?.didResignFocus()
         responder?.didBecomeFocused()
@@ -77,61 +76,82 @@ public final class FocusEngine {
         needsSearch = true
     }
 
-    /// Where the focused responder was when it left the tree (see ``focusedResponderWillLeave(container:before:)``).
-    private var departure: (container: WeakResponder, anchor: WeakResponder?)?
+    /// Where the focused responder was when it left the tree (see ``focusedResponderWillLeave(container:after:before:)``).
+    private var departure: Departure?
 
     /// Tells the engine that the focused responder is leaving the tree, from among `container`'s
-    /// children, just before `anchor` (the child now in its place; `nil` when it was the last). At the
-    /// next ``validate()`` focus moves to the first focusable responder from there on in traversal
-    /// order, or to the last one before it when none follows, as UIKit and SwiftUI move focus.
-    public func focusedResponderWillLeave(container: Responder, before anchor: Responder?) {
+    /// children: just after `preceding` (the child that stays before it; `nil` when it was the first)
+    /// and before `following` (the child that stays after it; `nil` when it was the last). When the
+    /// frame's layout is done (so a lazy container has made the rows it now shows), focus moves to the
+    /// first focusable responder from that position on in traversal order, or to the last one before
+    /// it when none follows, as UIKit's and SwiftUI's focus moves when the focused view goes away.
+    /// The position is after `preceding` while it is still there (rows made since, in its place, come
+    /// first), else at `following` while it is there, else the start of `container` when nothing
+    /// preceded and its end when something did. The first report of a frame counts.
+    public func focusedResponderWillLeave(container: Responder, after preceding: Responder?, before following: Responder?) {
         guard departure == nil else { return }
-        departure = (WeakResponder(container), anchor.map(WeakResponder.init))
+        departure = Departure(container: WeakResponder(container), preceding: preceding.map(WeakResponder.init),
+                              following: following.map(WeakResponder.init), wasFirst: preceding == nil)
         needsSearch = true
     }
 
-    /// Drops focus that is no longer valid (removed from the tree, disabled, hidden) and, when nothing
-    /// is focused and responders may have become focusable, focuses the responder that took the
-    /// removed one's place (see ``focusedResponderWillLeave(container:before:)``) or the first
-    /// focusable responder. A frame with nothing focusable does not walk the tree again until
-    /// ``setNeedsFocusUpdate()``.
-    public func validate() {
-        if let current = focused, current.application !== application || !current.canBecomeFocused {
-            focused = nil
-            needsSearch = true
-            current.didResignFocus()
-        }
-        let left = departure
-        departure = nil
-        guard focused == nil, needsSearch else { return }
-        needsSearch = false
-        guard let target = left.flatMap(successor) ?? firstFocusable() else { return }
-        focus(target)
-        if left != nil { movedAfterRemoval = WeakResponder(target) }
+    /// Drops focus that is no longer valid (removed from the tree, disabled, hidden), so the frame's
+    /// layout does not follow it.
+    func dropInvalidFocus() {
+        guard let current = focused, current.application !== application || !current.canBecomeFocused else { return }
+        focused = nil
+        needsSearch = true
+        current.didResignFocus()
     }
 
-    /// The responder focus moved to because the focused one left the tree, until focus moves again.
-    /// A container that knows better where focus belongs after its own removal (a list focusing the
-    /// row that took a deleted row's place) may move it on from there.
-    var focusMovedAfterRemoval: Responder? { movedAfterRemoval?.responder }
-    private var movedAfterRemoval: WeakResponder?
+    /// Drops focus that is no longer valid (see ``dropInvalidFocus()``) and, when nothing is focused
+    /// and responders may have become focusable, focuses the responder that took the removed one's
+    /// place (see ``focusedResponderWillLeave(container:after:before:)``) or the first focusable
+    /// responder. The application calls this after each layout pass of a frame, and lays out again
+    /// when focus moved, so focus lands in the frame that removed the focused responder. A frame with
+    /// nothing focusable does not walk the tree again until ``setNeedsFocusUpdate()``. Returns
+    /// whether focus moved.
+    @discardableResult
+    public func validate() -> Bool {
+        dropInvalidFocus()
+        let left = departure
+        departure = nil
+        guard focused == nil, needsSearch else { return false }
+        needsSearch = false
+        guard let target = left.flatMap(successor) ?? firstFocusable() else { return false }
+        return focus(target)
+    }
 
     /// The first focusable responder at or after where the focused one left, else the last before it;
     /// `nil` when its container is no longer in the tree.
-    private func successor(of departure: (container: WeakResponder, anchor: WeakResponder?)) -> Responder? {
+    private func successor(of departure: Departure) -> Responder? {
         guard let root = application.rootContent?.rootResponder, let container = departure.container.responder else {
             return nil
         }
-        let anchor = departure.anchor?.responder
+        let preceding = departure.preceding?.responder
+        let following = departure.following?.responder
         var before: Responder?
         var containerDepth: Int?
+        var precedingDepth: Int?
+        var atStart = false
         var passed = false
         for (responder, depth) in root.focusWalk {
-            // Without an anchor, the position is the end of the container's subtree: the first
-            // responder no deeper than the container after it.
-            if anchor == nil, let containerDepth, depth <= containerDepth { passed = true }
-            if responder === container { containerDepth = depth }
-            if let anchor, responder === anchor { passed = true }
+            if let containerDepth, !passed {
+                if depth <= containerDepth {
+                    passed = true // the end of the container's subtree
+                } else if let precedingDepth {
+                    passed = depth <= precedingDepth // the first responder past the preceding child's subtree
+                } else if depth == containerDepth + 1, responder === preceding {
+                    precedingDepth = depth
+                } else if depth == containerDepth + 1, atStart || responder === following {
+                    passed = true
+                }
+            }
+            if responder === container, containerDepth == nil {
+                containerDepth = depth
+                // With nothing before it and its successor gone, the position is the container's start.
+                atStart = departure.wasFirst && !(following.map { isChild($0, of: container) } ?? false)
+            }
             guard responder.canBecomeFocused else { continue }
             if passed { return containerDepth == nil ? nil : responder }
             before = responder
@@ -139,10 +159,24 @@ public final class FocusEngine {
         return containerDepth == nil ? nil : before
     }
 
+    private func isChild(_ child: Responder, of container: Responder) -> Bool {
+        container.focusChildren.contains { $0 === child }
+    }
+
     /// The first focusable responder in traversal order, without collecting the others.
     private func firstFocusable() -> Responder? {
         application.rootContent?.rootResponder.firstFocusableDescendant()
     }
+}
+
+/// Where a focused responder left the tree: among `container`'s children, after `preceding` and
+/// before `following` (see ``FocusEngine/focusedResponderWillLeave(container:after:before:)``).
+private struct Departure {
+    let container: WeakResponder
+    let preceding: WeakResponder?
+    let following: WeakResponder?
+    /// Whether it was the container's first child (nothing precedes the position).
+    let wasFirst: Bool
 }
 
 /// A responder held weakly.

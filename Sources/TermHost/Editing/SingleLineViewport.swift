@@ -1,5 +1,5 @@
-/// The visible part of a one-line editor: which character is shown first (the text scrolls sideways
-/// to keep the cursor in view, with one column left for it), how it draws, and where a click lands.
+/// The visible part of a one-line editor: which character is shown first (the text scrolls sideways,
+/// by half the field, to keep the cursor in view), how it draws, and where a click lands.
 ///
 /// Everything here walks only the characters that fit in the field's width, so a 100,000-character
 /// text costs what a 20-character one does. A secure field draws every character as ``mask``.
@@ -34,6 +34,10 @@ struct SingleLineViewport: EditingViewport {
     }
 
     /// Scrolls so the cursor at `head` shows with a column to spare after the character before it.
+    ///
+    /// A cursor before the first shown character becomes the first; a cursor past the last column
+    /// scrolls the text by half the field (the cursor lands mid-field), as terminal line editors do:
+    /// scrolling one column per typed key would change, and resend, every cell of the field per key.
     mutating func scroll(toShow head: Int, in text: String, width: Int) {
         let room = max(0, width - 1)
         start = text.characterStart(atOrBefore: min(start, head))
@@ -45,12 +49,13 @@ struct SingleLineViewport: EditingViewport {
             index = text.index(after: index)
         }
         if columns <= room { return }
+        let kept = room / 2
         var first = cursor
         columns = 0
         while first > text.startIndex {
             let before = text.index(before: first)
             let w = self.width(of: text[before])
-            if columns + w > room { break }
+            if columns + w > kept { break }
             columns += w
             first = before
         }

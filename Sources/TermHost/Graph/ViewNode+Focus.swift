@@ -1,7 +1,8 @@
 extension ViewNode {
     /// If the focused node is in one of `removed`, tells the focus engine where it was: among this
-    /// node's new children, just before the child that follows the kept ones that preceded it, so
-    /// focus moves to the next focusable view there (or the previous one when none follows).
+    /// node's children, after the kept child that preceded it in `old` and before the kept one that
+    /// followed it, so focus moves to the next focusable view there (or the previous one when none
+    /// follows) once the frame is laid out.
     func focusMayLeave(_ removed: [ViewNode], from old: [ViewNode], keeping kept: [ViewNode]) {
         guard let engine = graph.host?.application?.focusEngine,
               let focused = engine.focused as? ViewNode, focused.graph === graph else { return }
@@ -10,8 +11,8 @@ extension ViewNode {
         while let current = node, !removedIDs.contains(ObjectIdentifier(current)) { node = current.parent }
         guard let leaving = node, let position = old.firstIndex(where: { $0 === leaving }) else { return }
         let keptIDs = Set(kept.map(ObjectIdentifier.init))
-        let before = old[..<position].last { keptIDs.contains(ObjectIdentifier($0)) }
-        let anchorIndex = before.flatMap { previous in kept.firstIndex { $0 === previous }.map { $0 + 1 } } ?? 0
-        engine.focusedResponderWillLeave(container: self, before: anchorIndex < kept.count ? kept[anchorIndex] : nil)
+        let preceding = old[..<position].last { keptIDs.contains(ObjectIdentifier($0)) }
+        let following = old[(position + 1)...].first { keptIDs.contains(ObjectIdentifier($0)) }
+        engine.focusedResponderWillLeave(container: self, after: preceding, before: following)
     }
 }

@@ -15,4 +15,17 @@ extension Widget {
         return focused.resignFirstResponder() && !focused.isFirstResponder
     }
 
+    /// If the first responder is this widget or inside it (a subview, or a control of a component
+    /// hosted below it), tells the focus engine where this widget is among `parent`'s focus children,
+    /// so that once it is removed focus moves to the next focusable responder from there (or the
+    /// previous one when none follows), as UIKit's focus moves when the focused view leaves.
+    func focusMayLeave(from parent: Widget) {
+        guard let engine = window?.application?.focusEngine, let focused = engine.focused, focused.isInChain(of: self) else {
+            return
+        }
+        let siblings = parent.focusChildren
+        guard let index = siblings.firstIndex(where: { $0 === self }) else { return }
+        engine.focusedResponderWillLeave(container: parent, after: index > 0 ? siblings[index - 1] : nil,
+                                         before: index + 1 < siblings.count ? siblings[index + 1] : nil)
+    }
 }

@@ -99,6 +99,7 @@ open class Widget: Responder {
         guard let parent = superview else { return }
         if let window, !isHidden { window.addDamage(convertToWindow(bounds)) }
         willRemoveFromSuperview()
+        focusMayLeave(from: parent)
         parent.willRemoveSubview(self)
         if let index = parent.subviews.firstIndex(where: { $0 === self }) { parent.subviews.remove(at: index) }
         superview = nil

@@ -7,6 +7,13 @@ func show(_ view: some View, width: Int = 30, height: Int = 8) -> HeadlessApp {
     HeadlessApp(size: Size(width: width, height: height)) { _ in ViewRoot(rootView: view) }
 }
 
+extension HeadlessApp {
+    /// Presses Tab until the focused control is the one named `title` (at most `limit` times).
+    func tab(to title: String, limit: Int = 12) {
+        for _ in 0..<limit where focusedDescription != title { press(.tab) }
+    }
+}
+
 /// The size `view` asks for when offered `proposal`.
 @MainActor
 func measure(_ view: some View, _ proposal: ProposedViewSize) -> Size {

@@ -109,9 +109,7 @@ struct ListInteractionTests {
         app.press(.delete)
         #expect(app.line(5).hasPrefix("Ant Cat Dog"))
         app.press(.backspace)
-        withKnownIssue("after a lazy row is deleted, focus goes to the engine's fallback (the Edit button), not the row that took its place") {
-            #expect(app.line(5).hasPrefix("Ant Dog"))
-        }
+        #expect(app.line(5).hasPrefix("Ant Dog"), "Cat took Bee's place, and the focus")
     }
 
     @Test func altArrowsMoveTheFocusedRow() {

@@ -69,9 +69,7 @@ extension ListNode {
         case .row(let row): return [row]
         case .line: return []
         case .lazy(let node, let boxed):
-            let built = node.children.count
             guard let element = node.element(at: position.offset) else { return [] }
-            if node.children.count != built { didBuildRows = true }
             usedElements.insert(ObjectIdentifier(element))
             var rows: [ListRowNode] = []
             Self.collectRows(of: element, into: &rows)
@@ -161,11 +159,6 @@ extension ListNode {
         recordAnchor()
         placeVisible(in: rect)
         needsPlacement = false
-        if didBuildRows, let application, application.focusEngine.focused == nil {
-            // Rows built during layout come after this frame's focus check: look again now.
-            application.focusEngine.validate()
-        }
-        didBuildRows = false
     }
 
     /// Whether a lazy segment found sections in an element and now builds them all (read again).

@@ -11,8 +11,6 @@ extension ListNode {
     /// Where focus goes after the next layout.
     enum FocusRequest: Equatable {
         case firstShown, lastShown
-        /// The row at this position (or the last one), when nothing has the focus: after a deletion.
-        case item(ListPosition)
     }
 
     // MARK: Keys and mouse
@@ -180,10 +178,6 @@ extension ListNode {
     func resolveFocusRequest() {
         guard let request = focusRequest else { return }
         focusRequest = nil
-        if case .item(let position) = request {
-            focusRow(near: position)
-            return
-        }
         let items = request == .firstShown ? visibleItems : visibleItems.reversed()
         for item in items where item.y >= 0 && item.y + item.height <= frame.height {
             let rows = self.rows(at: item.position)
@@ -194,33 +188,6 @@ extension ListNode {
                     pendingScroll = nil
                     return
                 }
-            }
-        }
-    }
-}
-
-extension ListNode {
-    /// Focuses the first row that can take focus at or after `position` (or before it, at the end),
-    /// when nothing else has taken the focus (the engine's own choice after the row left the tree
-    /// gives way: the list knows which row took its place).
-    private func focusRow(near position: ListPosition) {
-        guard let engine = application?.focusEngine, let last = lastPosition else { return }
-        if let focused = engine.focused, focused !== engine.focusMovedAfterRemoval,
-           focused.application === application, focused.canBecomeFocused { return }
-        var candidate: ListPosition? = min(position, last)
-        var step = 1
-        while let current = candidate {
-            for row in rows(at: current) where row.role == .row {
-                if let stop = row.focusStop {
-                    application?.focusEngine.focus(stop)
-                    revealFocus()
-                    return
-                }
-            }
-            candidate = step > 0 ? next(current) : previous(current)
-            if candidate == nil && step > 0 {
-                step = -1
-                candidate = previous(min(position, last))
             }
         }
     }

@@ -35,8 +35,6 @@ final class ListNode: ViewNode, RowContainer {
     var layoutWidth = 0
     /// The lazy elements the current layout pass used (the others are retired).
     var usedElements = Set<ObjectIdentifier>()
-    /// Whether the current layout pass built lazy elements.
-    var didBuildRows = false
     /// Whether a built row (or a control in one) can take focus, as found since the last layout.
     var rowsTakeFocus: Bool?
 

@@ -69,9 +69,6 @@ extension ListRowNode {
     /// Deletes the row through its `ForEach`'s `.onDelete`.
     func deleteRow() -> Bool {
         guard canDelete, let element, let delete = element.delete, let offset = element.offset else { return false }
-        if let list, isFirstResponder || containsFocus, let position = list.position(of: self) {
-            list.focusRequest = .item(position)
-        }
         delete(IndexSet(integer: offset))
         return true
     }

@@ -66,23 +66,23 @@ final class LazyStackNode: ViewNode {
     }
 
     /// Gives each made row its new view, found at its offset or beside it (a row inserted or
-    /// removed above moves the others by one); rows not found are let go. Returns whether any moved.
+    /// removed above moves the others by one); rows not found are let go (focus in one moves on as
+    /// from any removed view). Returns whether any moved.
     private func updateMadeRows(_ rows: LazyRows) -> Bool {
-        var moved = false
         var kept: [Int: ViewNode] = [:]
+        var gone: [ViewNode] = []
+        var moved = false
         for (offset, node) in made {
             let found = [offset, offset + 1, offset - 1].first {
                 $0 >= 0 && $0 < rows.count && kept[$0] == nil && AnyHashable(rows.key(at: $0)) == node.key
             }
             guard let found else {
-                retire(node)
-                moved = true
+                gone.append(node)
                 continue
             }
             let view = trackedView(rows, at: found, for: RowIdentity(node))
             guard ObjectIdentifier(type(of: view)) == node.viewType else {
-                retire(node)
-                moved = true
+                gone.append(node)
                 continue
             }
             node.update(with: view)
@@ -90,8 +90,15 @@ final class LazyStackNode: ViewNode {
             if found != offset { moved = true }
         }
         made = kept
-        if moved { sortChildren() }
-        return moved
+        if !gone.isEmpty {
+            let old = children
+            sortChildren()
+            focusMayLeave(gone, from: old, keeping: children)
+            for node in gone { retire(node) }
+        } else if moved {
+            sortChildren()
+        }
+        return moved || !gone.isEmpty
     }
 
     /// `content` as the stack's rows: itself, or for a grid its cells in rows of `columns`.
@@ -113,12 +120,22 @@ final class LazyStackNode: ViewNode {
         guard let grid, let cells else { return }
         let count = grid.tracks(offered: cross).tracks.count
         guard count != columns else { return }
+        let focusedCell = made.first { $0.value.containsFocus }.map { offset, node in
+            offset * columns + (node.children.firstIndex { $0.containsFocus } ?? 0)
+        }
         columns = count
         for node in made.values { retire(node) }
         made.removeAll()
         children = []
         lengths.removeAll()
         rows = grouped(cells)
+        // The rows are made again: focus goes on from the focused cell's place in its new row.
+        if let focusedCell, count > 0, let engine = application?.focusEngine, let row = row(focusedCell / count) {
+            let cells = row.children
+            let index = focusedCell % count
+            engine.focusedResponderWillLeave(container: row, after: index > 0 && index <= cells.count ? cells[index - 1] : nil,
+                                             before: index < cells.count ? cells[index] : nil)
+        }
     }
 
     private func sortChildren() {

@@ -43,14 +43,10 @@ private struct SelfRemoving: View {
 @Suite("SwiftUI layout: focus after the focused view is removed")
 @MainActor
 struct FocusAfterRemovalTests {
-    private func focus(_ title: String, in app: HeadlessApp) {
-        for _ in 0..<10 where app.focusedDescription != title { app.press(.tab) }
-    }
-
     @Test func removingTheFocusedRowFocusesTheNextRow() {
         let items = Items()
         let app = show(ItemButtons(items: items).topLeading(), width: 20, height: 7)
-        focus("b", in: app)
+        app.tab(to: "b")
         items.names = ["a", "c", "d"]
         app.waitUntilIdle()
         #expect(app.focusedDescription == "c")
@@ -59,7 +55,7 @@ struct FocusAfterRemovalTests {
     @Test func removingTheLastRowFocusesWhatFollowsTheList() {
         let items = Items()
         let app = show(ItemButtons(items: items).topLeading(), width: 20, height: 7)
-        focus("d", in: app)
+        app.tab(to: "d")
         items.names = ["a", "b", "c"]
         app.waitUntilIdle()
         #expect(app.focusedDescription == "extra")
@@ -68,7 +64,7 @@ struct FocusAfterRemovalTests {
     @Test func removingTheLastFocusableViewFocusesThePreviousOne() {
         let items = Items()
         let app = show(ItemButtons(items: items).topLeading(), width: 20, height: 7)
-        focus("extra", in: app)
+        app.tab(to: "extra")
         items.showsExtra = false
         app.waitUntilIdle()
         #expect(app.focusedDescription == "d")
@@ -76,7 +72,7 @@ struct FocusAfterRemovalTests {
 
     @Test func aButtonRemovingItselfByAnIfPassesFocusOn() {
         let app = show(SelfRemoving().topLeading(), width: 40, height: 1)
-        focus("remove me", in: app)
+        app.tab(to: "remove me")
         app.press(.enter)
         #expect(!app.contains("remove me"))
         #expect(app.focusedDescription == "after")
@@ -85,7 +81,7 @@ struct FocusAfterRemovalTests {
     @Test func removingSeveralRowsAtOnceFocusesTheFirstOneLeft() {
         let items = Items()
         let app = show(ItemButtons(items: items).topLeading(), width: 20, height: 7)
-        focus("b", in: app)
+        app.tab(to: "b")
         items.names = ["a", "d"]
         app.waitUntilIdle()
         #expect(app.focusedDescription == "d")
@@ -103,7 +99,7 @@ struct FocusAfterRemovalTests {
     @Test func focusElsewhereIsNotMoved() {
         let items = Items()
         let app = show(ItemButtons(items: items).topLeading(), width: 20, height: 7)
-        focus("a", in: app)
+        app.tab(to: "a")
         items.names = ["a", "c", "d"]
         app.waitUntilIdle()
         #expect(app.focusedDescription == "a")
