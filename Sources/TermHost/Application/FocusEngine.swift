@@ -104,8 +104,8 @@ public final class FocusEngine {
         current.didResignFocus()
     }
 
-    /// Drops focus that is no longer valid (see ``dropInvalidFocus()``) and, when nothing is focused
-    /// and responders may have become focusable, focuses the responder that took the removed one's
+    /// Drops focus that is no longer valid (removed from the tree, disabled, hidden) and, when nothing
+    /// is focused and responders may have become focusable, focuses the responder that took the removed one's
     /// place (see ``focusedResponderWillLeave(container:after:before:)``) or the first focusable
     /// responder. The application calls this after each layout pass of a frame, and lays out again
     /// when focus moved, so focus lands in the frame that removed the focused responder. A frame with

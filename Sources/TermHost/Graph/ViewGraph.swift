@@ -7,9 +7,9 @@
 /// ``performFrameUpdate()``. Lifecycle actions (`onAppear`, `onDisappear`, `onChange`, `task`) are
 /// queued while bodies are evaluated and run after the evaluation round, in the same frame.
 @MainActor
-public final class ViewGraph: FrameUpdating {
+final class ViewGraph: FrameUpdating {
     /// Whoever shows the graph.
-    public weak var host: ViewGraphHost?
+    weak var host: ViewGraphHost?
     private(set) lazy var root = RootNode(graph: self)
     private var dirtyNodes: [ViewNode] = []
     private var pendingActions: [@MainActor () -> Void] = []
@@ -21,7 +21,7 @@ public final class ViewGraph: FrameUpdating {
     /// Whether the content is on screen. While it is not, `onAppear` and `.task` wait; turning it off
     /// runs the mounted views' `onDisappear` (and cancels their tasks), turning it on again runs their
     /// `onAppear` (and restarts their tasks). State is kept either way.
-    public var isOnScreen: Bool {
+    var isOnScreen: Bool {
         didSet {
             guard isOnScreen != oldValue else { return }
             root.visit { $0.onScreenDidChange(isOnScreen) }
@@ -29,20 +29,20 @@ public final class ViewGraph: FrameUpdating {
     }
 
     /// Creates a graph for `view` with an environment; `isOnScreen` false delays `onAppear` until shown.
-    public init(rootView: any View, environment: EnvironmentValues = EnvironmentValues(), isOnScreen: Bool = true) {
+    init(rootView: any View, environment: EnvironmentValues = EnvironmentValues(), isOnScreen: Bool = true) {
         self.isOnScreen = isOnScreen
         root.environment = environment
         root.update(with: rootView)
     }
 
     /// Replaces the root view; nodes whose identity is unchanged keep their state.
-    public func setRootView(_ view: any View) {
+    func setRootView(_ view: any View) {
         root.update(with: view)
         host?.viewGraphNeedsUpdate(self)
     }
 
     /// The environment the root sees; changing it re-evaluates the views that read what changed.
-    public var environment: EnvironmentValues {
+    var environment: EnvironmentValues {
         get { root.environment }
         set {
             root.environment = newValue
@@ -53,7 +53,7 @@ public final class ViewGraph: FrameUpdating {
     }
 
     /// Whether the root content asked (with `.ignoresSafeArea()`) to extend under the safe-area insets.
-    public var contentIgnoresSafeArea: Bool {
+    var contentIgnoresSafeArea: Bool {
         root.layoutChildren.contains { $0.ignoresSafeArea }
     }
 
@@ -85,11 +85,11 @@ public final class ViewGraph: FrameUpdating {
     }
 
     /// Whether bodies or lifecycle actions are waiting.
-    public var hasPendingUpdates: Bool { !dirtyNodes.isEmpty || !pendingActions.isEmpty }
+    var hasPendingUpdates: Bool { !dirtyNodes.isEmpty || !pendingActions.isEmpty }
 
     /// Evaluates every dirty body (parents first) and runs the queued lifecycle actions, then lets
     /// the host negotiate size.
-    public func performFrameUpdate() {
+    func performFrameUpdate() {
         evaluateDirtyNodes()
         host?.viewGraphDidUpdate(self)
     }
@@ -101,7 +101,7 @@ public final class ViewGraph: FrameUpdating {
 
     /// Evaluates every dirty body, parents before children, and runs the lifecycle actions they
     /// queued (which may dirty more nodes; those are evaluated too, up to a bound).
-    public func evaluateDirtyNodes() {
+    func evaluateDirtyNodes() {
         var rounds = 0
         while (!dirtyNodes.isEmpty || !pendingActions.isEmpty) && rounds < Self.maximumEvaluationRounds {
             while !dirtyNodes.isEmpty && rounds < Self.maximumEvaluationRounds {
@@ -130,12 +130,12 @@ public final class ViewGraph: FrameUpdating {
     // MARK: Layout
 
     /// The size the content wants for `proposal` (cached per proposal).
-    public func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
+    func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
         root.measure(proposal)
     }
 
     /// Places the content in `rect` (graph coordinates); nodes whose place and size are unchanged are skipped.
-    public func place(in rect: Rect) {
+    func place(in rect: Rect) {
         needsLayout = false
         root.place(in: rect)
     }
@@ -148,17 +148,17 @@ public final class ViewGraph: FrameUpdating {
     }
 
     /// Draws the nodes that intersect the canvas's visible area. The canvas covers the graph's area.
-    public func draw(in canvas: Canvas) {
+    func draw(in canvas: Canvas) {
         root.drawTree(in: canvas, region: canvas.visibleRect)
     }
 
     // MARK: Events
 
     /// The deepest node that handles events at `point` (graph coordinates).
-    public func responder(at point: Point) -> Responder? {
+    func responder(at point: Point) -> Responder? {
         root.hitTest(point)
     }
 
     /// The root responder of the graph (its next responder is the host's).
-    public var rootResponder: Responder { root }
+    var rootResponder: Responder { root }
 }

@@ -1,6 +1,6 @@
 /// What a view graph needs from whatever shows it (a host widget or a full-screen declarative root).
 @MainActor
-public protocol ViewGraphHost: AnyObject {
+protocol ViewGraphHost: AnyObject {
     /// The application the graph is shown by, for scheduling and statistics.
     var application: Application? { get }
     /// The responder after the graph's root node in the responder chain.

@@ -269,16 +269,16 @@ open class HostWidget<Content: View>: Widget, ViewGraphHost {
 
     public var graphOriginOnScreen: Point { originInWindow }
 
-    public func viewGraphNeedsUpdate(_ graph: ViewGraph) {
+    func viewGraphNeedsUpdate(_ graph: ViewGraph) {
         application?.setNeedsUpdate(graph)
     }
 
-    public func viewGraphDidUpdate(_ graph: ViewGraph) {
+    func viewGraphDidUpdate(_ graph: ViewGraph) {
         negotiateSize()
         if graph.needsLayout && !needsLayout { placeContent() }
     }
 
-    public func viewGraph(_ graph: ViewGraph, didDamage rect: Rect) {
+    func viewGraph(_ graph: ViewGraph, didDamage rect: Rect) {
         setNeedsDisplay(rect)
     }
 

@@ -7,7 +7,7 @@
 ///
 /// Changing ``constant`` of an active constraint is incremental: the constraint stays in the solver and
 /// only the rows that mention its marker symbol are rewritten, then the dual simplex re-solves (see
-/// ``SimplexSolver/updateConstant(of:to:)``). Changing ``priority`` of an active constraint removes it
+/// the solver's `updateConstant(of:to:)`). Changing ``priority`` of an active constraint removes it
 /// from the solver and adds it back at the new strength.
 @MainActor
 public final class Constraint: @MainActor CustomStringConvertible {

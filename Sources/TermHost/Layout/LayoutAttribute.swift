@@ -47,10 +47,5 @@ public enum LayoutAttribute: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// A layout axis (`NSLayoutConstraint.Axis`).
-public enum LayoutAxis: Hashable, Sendable, CaseIterable {
-    /// Along a row: x and width.
-    case horizontal
-    /// Along a column: y and height.
-    case vertical
-}
+/// A layout axis (`NSLayoutConstraint.Axis`): the one ``Axis`` both halves use.
+public typealias LayoutAxis = Axis

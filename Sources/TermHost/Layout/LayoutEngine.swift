@@ -1,7 +1,7 @@
 /// Solves the constraints of one tree of layout items (one per window or root) and reports frames.
 ///
 /// Constraints enter the engine when activated (``Constraint/activate(_:)``); the engine keeps its
-/// ``SimplexSolver`` solved after every change, incrementally. ``solve()`` reads the results and returns
+/// `SimplexSolver` solved after every change, incrementally. ``solve()`` reads the results and returns
 /// the items whose frame changed, and ``frame(of:)`` gives an item's frame in whole cells.
 ///
 /// A required constraint that contradicts the required constraints already present is never a crash:
@@ -68,7 +68,7 @@ public final class LayoutEngine {
     }
 
     /// The solver's work counters: tests use them to check that an edit was incremental.
-    public var statistics: SimplexSolver.Statistics { solver.statistics }
+    var statistics: SimplexSolver.Statistics { solver.statistics }
 
     /// Reads the solution and returns the items whose frame changed since the previous solve (items
     /// seen for the first time included). Only items whose variables moved are examined.

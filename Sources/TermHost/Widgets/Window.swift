@@ -14,7 +14,7 @@ open class Window: Widget, RootContent {
     private var layoutQueue: [Widget] = []
     /// Widgets waiting for ``Widget/updateConstraints()`` (see `Window+LayoutEngine.swift`).
     var constraintsUpdateQueue: [Widget] = []
-    private var damage: [Rect] = []
+    private var damage = DamageList()
     /// The container whose subviews' moves are being gathered into one damaged region (see
     /// ``gatheringDamage(ofSubviewsOf:_:)``), its origin in the window and what they damaged so far.
     var damageBatch: (container: ObjectIdentifier, origin: Point, area: Rect?)?
@@ -82,11 +82,8 @@ open class Window: Widget, RootContent {
     }
 
     public func draw(into canvas: Canvas, full: Bool) {
-        if full {
-            damage = [bounds]
-        }
-        let regions = damage
-        damage.removeAll(keepingCapacity: true)
+        let taken = damage.take()
+        let regions = full ? [bounds] : taken
         for region in regions {
             let area = region.intersection(bounds)
             if area.isEmpty { continue }
@@ -114,19 +111,8 @@ open class Window: Widget, RootContent {
         attachedApplication?.setNeedsFrame()
     }
 
-    /// How many separate damaged rectangles the window keeps; past that they merge into one.
-    static let maximumDamageRects = 64
-
     func addDamage(_ rect: Rect) {
-        let area = rect.intersection(bounds)
-        guard !area.isEmpty else { return }
-        if damage.contains(where: { $0.contains(area) }) { return }
-        damage.removeAll { area.contains($0) }
-        damage.append(area)
-        if damage.count > Self.maximumDamageRects {
-            let all = damage.reduce(Rect.zero) { $0.union($1) }
-            damage = [all]
-        }
+        guard damage.add(rect.intersection(bounds)) else { return }
         attachedApplication?.setNeedsFrame()
     }
 

@@ -1,5 +1,5 @@
 import Testing
-import TermHost
+@testable import TermHost
 import TermHostTesting
 
 @Suite("Incremental constraint layout")

@@ -1,4 +1,4 @@
-import TermHost
+@testable import TermHost
 import TermHostTesting
 
 /// A headless app showing `view` full screen.

@@ -1,5 +1,5 @@
 import Testing
-import TermHost
+@testable import TermHost
 
 @Suite struct SimplexSolverTests {
     private func value(_ variable: Variable) -> Double { variable.value }

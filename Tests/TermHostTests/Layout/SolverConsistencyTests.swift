@@ -1,5 +1,5 @@
 import Testing
-import TermHost
+@testable import TermHost
 
 /// Random sequences of incremental operations must reach the same optimum as solving the final
 /// constraint set from scratch.

@@ -16,7 +16,7 @@
 @MainActor
 public final class ViewRoot: RootContent, ViewGraphHost, ViewGraphPresenting {
     /// The view graph behind the content.
-    public let graph: ViewGraph
+    let graph: ViewGraph
     /// The application showing the content.
     public private(set) weak var application: Application?
     private var damage = DamageList()
@@ -83,13 +83,13 @@ public final class ViewRoot: RootContent, ViewGraphHost, ViewGraphPresenting {
 
     public var graphOriginOnScreen: Point { .zero }
 
-    public func viewGraphNeedsUpdate(_ graph: ViewGraph) {
+    func viewGraphNeedsUpdate(_ graph: ViewGraph) {
         application?.setNeedsUpdate(graph)
     }
 
-    public func viewGraphDidUpdate(_ graph: ViewGraph) {}
+    func viewGraphDidUpdate(_ graph: ViewGraph) {}
 
-    public func viewGraph(_ graph: ViewGraph, didDamage rect: Rect) {
+    func viewGraph(_ graph: ViewGraph, didDamage rect: Rect) {
         damage(rect)
     }
 

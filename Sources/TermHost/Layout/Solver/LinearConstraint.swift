@@ -3,16 +3,16 @@
 /// The solver identifies constraints by object identity. Its ``expression`` is the left side minus the
 /// right side; only its constant can change while the constraint is in a solver, through
 /// ``SimplexSolver/updateConstant(of:to:)``.
-public final class LinearConstraint: CustomStringConvertible {
+final class LinearConstraint: CustomStringConvertible {
     /// The left side minus the right side.
-    public internal(set) var expression: LinearExpression
+    var expression: LinearExpression
     /// How the expression relates to zero.
-    public let relation: LayoutRelation
+    let relation: LayoutRelation
     /// How strongly the solver tries to satisfy the constraint.
-    public let strength: Strength
+    let strength: Strength
 
     /// Creates the constraint `lhs relation rhs`.
-    public init(
+    init(
         _ lhs: LinearExpression,
         _ relation: LayoutRelation,
         _ rhs: LinearExpression = LinearExpression(),
@@ -24,10 +24,10 @@ public final class LinearConstraint: CustomStringConvertible {
     }
 
     /// Creates the constraint `lhs relation rhs` with a constant right side.
-    public convenience init(_ lhs: LinearExpression, _ relation: LayoutRelation, _ rhs: Double,
+    convenience init(_ lhs: LinearExpression, _ relation: LayoutRelation, _ rhs: Double,
                             strength: Strength = .required) {
         self.init(lhs, relation, LinearExpression(constant: rhs), strength: strength)
     }
 
-    public var description: String { "\(expression) \(relation) 0 (\(strength))" }
+    var description: String { "\(expression) \(relation) 0 (\(strength))" }
 }

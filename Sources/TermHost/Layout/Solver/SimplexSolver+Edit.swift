@@ -10,7 +10,7 @@ extension SimplexSolver {
     ///
     /// - Throws: ``SolverError/unsatisfiableConstraint(_:conflicting:)`` when the new constant makes a
     ///   required constraint contradict other required constraints; the old constant is restored.
-    public func updateConstant(of constraint: LinearConstraint, to constant: Double) throws(SolverError) {
+    func updateConstant(of constraint: LinearConstraint, to constant: Double) throws(SolverError) {
         let key = ObjectIdentifier(constraint)
         let old = constraint.expression.constant
         let delta = constant - old
@@ -36,7 +36,7 @@ extension SimplexSolver {
     /// starts at the variable's current value, so adding it moves nothing.
     ///
     /// - Throws: ``SolverError/duplicateEditVariable(_:)``, ``SolverError/requiredEditStrength``.
-    public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
+    func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
         let key = ObjectIdentifier(variable)
         guard edits[key] == nil else { throw .duplicateEditVariable(key) }
         guard !strength.isRequired else { throw .requiredEditStrength }
@@ -48,21 +48,21 @@ extension SimplexSolver {
     /// Removes the edit constraint of `variable`.
     ///
     /// - Throws: ``SolverError/unknownEditVariable(_:)``.
-    public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+    func removeEditVariable(_ variable: Variable) throws(SolverError) {
         let key = ObjectIdentifier(variable)
         guard let constraint = edits.removeValue(forKey: key) else { throw .unknownEditVariable(key) }
         try removeConstraint(constraint)
     }
 
     /// True when `variable` has an edit constraint.
-    public func hasEditVariable(_ variable: Variable) -> Bool {
+    func hasEditVariable(_ variable: Variable) -> Bool {
         edits[ObjectIdentifier(variable)] != nil
     }
 
     /// Suggests a value for an edit variable and re-solves incrementally with the dual simplex.
     ///
     /// - Throws: ``SolverError/unknownEditVariable(_:)``.
-    public func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
+    func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
         guard let constraint = edits[ObjectIdentifier(variable)] else {
             throw .unknownEditVariable(ObjectIdentifier(variable))
         }

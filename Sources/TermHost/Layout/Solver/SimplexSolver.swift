@@ -12,19 +12,19 @@
 ///
 /// Every pivot choice breaks ties by symbol creation order (Bland's rule), so results are
 /// deterministic and the simplex cannot cycle. Errors never leave the solver half-changed.
-public final class SimplexSolver {
+final class SimplexSolver {
     /// Counters of the work done, for tests and benchmarks.
-    public struct Statistics: Hashable, Sendable {
+    struct Statistics: Hashable, Sendable {
         /// Constraints added successfully (edit constraints included).
-        public var constraintsAdded = 0
+        var constraintsAdded = 0
         /// Constraints removed.
-        public var constraintsRemoved = 0
+        var constraintsRemoved = 0
         /// Constant updates applied in place (suggested values included).
-        public var constantUpdates = 0
+        var constantUpdates = 0
         /// Simplex pivots performed.
-        public var pivots = 0
+        var pivots = 0
         /// Rows rewritten by substitutions and constant shifts.
-        public var rowsTouched = 0
+        var rowsTouched = 0
     }
 
     /// What the solver remembers about a constraint in the tableau.
@@ -59,19 +59,19 @@ public final class SimplexSolver {
     var nextSymbolID = 1
 
     /// Work counters since the solver was created.
-    public internal(set) var statistics = Statistics()
+    var statistics = Statistics()
 
     /// Creates an empty solver.
-    public init() {}
+    init() {}
 
     /// The number of constraints in the solver (edit constraints included).
-    public var constraintCount: Int { tags.count }
+    var constraintCount: Int { tags.count }
 
     /// The number of rows of the tableau (a measure of its size).
-    public var rowCount: Int { tableau.count }
+    var rowCount: Int { tableau.count }
 
     /// True when `constraint` is in the solver.
-    public func hasConstraint(_ constraint: LinearConstraint) -> Bool {
+    func hasConstraint(_ constraint: LinearConstraint) -> Bool {
         tags[ObjectIdentifier(constraint)] != nil
     }
 
@@ -80,7 +80,7 @@ public final class SimplexSolver {
     /// - Throws: ``SolverError/unsatisfiableConstraint(_:conflicting:)`` when a required constraint
     ///   cannot hold together with the required constraints already present (the solver is unchanged),
     ///   ``SolverError/duplicateConstraint(_:)`` when it is already there.
-    public func addConstraint(_ constraint: LinearConstraint) throws(SolverError) {
+    func addConstraint(_ constraint: LinearConstraint) throws(SolverError) {
         let key = ObjectIdentifier(constraint)
         guard tags[key] == nil else { throw .duplicateConstraint(key) }
 
@@ -118,7 +118,7 @@ public final class SimplexSolver {
     /// Removes a constraint and re-optimises.
     ///
     /// - Throws: ``SolverError/unknownConstraint(_:)`` when it is not in the solver.
-    public func removeConstraint(_ constraint: LinearConstraint) throws(SolverError) {
+    func removeConstraint(_ constraint: LinearConstraint) throws(SolverError) {
         let key = ObjectIdentifier(constraint)
         guard let tag = tags.removeValue(forKey: key) else { throw .unknownConstraint(key) }
         symbolOwners[tag.marker] = nil
@@ -157,7 +157,7 @@ public final class SimplexSolver {
     /// Writes the solved value into every variable that may have changed since the last call, and
     /// returns the variables whose value did change, in a stable order.
     @discardableResult
-    public func updateVariables() -> [Variable] {
+    func updateVariables() -> [Variable] {
         var changed: [(Int, Variable)] = []
         for symbol in dirtyExternals {
             guard let variable = externals[symbol] else { continue }

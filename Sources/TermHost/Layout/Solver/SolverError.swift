@@ -2,7 +2,7 @@
 ///
 /// Constraints and variables are named by `ObjectIdentifier` so that the error stays `Sendable`;
 /// compare with `ObjectIdentifier(constraint)`.
-public enum SolverError: Error, Hashable, Sendable {
+enum SolverError: Error, Hashable, Sendable {
     /// A required constraint (or a constant edit of one) contradicts the required constraints listed in
     /// `conflicting`; the operation was not applied.
     case unsatisfiableConstraint(ObjectIdentifier, conflicting: [ObjectIdentifier])

@@ -1,5 +1,6 @@
-/// The horizontal or vertical dimension.
-public enum Axis: Hashable, Sendable {
+/// The horizontal or vertical dimension: SwiftUI's `Axis` and UIKit's `NSLayoutConstraint.Axis` (which
+/// TermHost also names ``LayoutAxis``, and ``StackWidget/Axis`` for a stack's axis), one type for both halves.
+public enum Axis: Hashable, Sendable, CaseIterable {
     /// Along a row: x and width.
     case horizontal
     /// Along a column: y and height.

@@ -1,5 +1,5 @@
 /// Rectangles waiting to be redrawn: a rectangle inside another is dropped, and past a bound they
-/// merge into one.
+/// merge into one. The one damage list of both halves: a widget `Window`'s and a declarative root's.
 struct DamageList {
     /// How many separate rectangles the list keeps; past that they merge into one.
     static let maximumRects = 64
@@ -8,14 +8,17 @@ struct DamageList {
 
     var isEmpty: Bool { rects.isEmpty }
 
-    mutating func add(_ rect: Rect) {
-        guard !rect.isEmpty else { return }
-        if rects.contains(where: { $0.contains(rect) }) { return }
+    /// Adds `rect`; false when it was empty or inside a rectangle already listed (nothing new to redraw).
+    @discardableResult
+    mutating func add(_ rect: Rect) -> Bool {
+        guard !rect.isEmpty else { return false }
+        if rects.contains(where: { $0.contains(rect) }) { return false }
         rects.removeAll { rect.contains($0) }
         rects.append(rect)
         if rects.count > Self.maximumRects {
             rects = [rects.reduce(Rect.zero) { $0.union($1) }]
         }
+        return true
     }
 
     mutating func take() -> [Rect] {
