@@ -37,18 +37,21 @@ final class GlyphTable {
         var kinds: [UInt8] = []
         var lineWidths: [Int] = []
         var line = 0
-        var index = text.startIndex
-        while index < text.endIndex {
-            let glyph = text.glyph(at: index)
-            starts.append(Int32(text.utf8Offset(of: index)))
-            kinds.append(UInt8(glyph.width) | (glyph.isSpace ? Self.space : 0) | (glyph.isNewline ? Self.newline : 0))
-            if glyph.isNewline {
-                lineWidths.append(line)
-                line = 0
-            } else {
-                line += glyph.width
+        var contiguous = text
+        contiguous.withUTF8 { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let glyph = String.glyph(of: text, in: bytes, at: offset)
+                starts.append(Int32(offset))
+                kinds.append(UInt8(glyph.width) | (glyph.isSpace ? Self.space : 0) | (glyph.isNewline ? Self.newline : 0))
+                if glyph.isNewline {
+                    lineWidths.append(line)
+                    line = 0
+                } else {
+                    line += glyph.width
+                }
+                offset = glyph.next
             }
-            index = glyph.next
         }
         starts.append(Int32(text.utf8.count))
         lineWidths.append(line)
@@ -59,7 +62,7 @@ final class GlyphTable {
 
     /// The character starting at UTF-8 offset `offset` (a character boundary): where the next one
     /// starts, its width, whether it is a space or a line break. Walking forward costs one step each.
-    func glyph(atUTF8 offset: Int) -> (next: Int, width: Int, isSpace: Bool, isNewline: Bool) {
+    func glyph(atUTF8 offset: Int) -> String.Glyph {
         let position = locate(Int32(offset))
         hint = position
         let kind = kinds[position]

@@ -19,10 +19,20 @@ final class MeasuredText {
     /// The width of each line, broken only at line breaks (once known).
     private var unwrapped: [Int]?
     private var widestLine = 0
-    /// Whole passes at a width: rows and the widest row.
-    private var wrapped: [(width: Int, rows: Int, widest: Int)] = []
+    /// A whole pass at a width: its rows, and where the widest row so far grew (a few entries: the
+    /// widths only grow, up to the width), so the widest of the first rows is known too.
+    private struct Pass {
+        var width: Int
+        var wrapping: LineWrapper.Wrapping
+        var rows: Int
+        var widening: [(rows: Int, widest: Int)]
+
+        /// The widest of the first `count` rows.
+        func widest(ofFirst count: Int) -> Int { widening.last { $0.rows <= count }?.widest ?? 0 }
+    }
+    private var wrapped: [Pass] = []
     /// Walks stopped by a line limit.
-    private var limited: [(width: Int, limit: Int, value: Measurement)] = []
+    private var limited: [(width: Int, wrapping: LineWrapper.Wrapping, limit: Int, value: Measurement)] = []
     private var firstLineEnd: String.Index?
     /// The characters, found once before the first whole pass over a long non-ASCII text.
     private var table: GlyphTable?
@@ -37,7 +47,7 @@ final class MeasuredText {
 
     /// A wrapper at `width`; `wholePass` when it will walk the whole text (then a long non-ASCII text
     /// gets its table of characters first, so later passes at other widths read the table).
-    private func wrapper(width: Int?, wholePass: Bool = false) -> LineWrapper {
+    private func wrapper(width: Int?, wrapping: LineWrapper.Wrapping = .words, wholePass: Bool = false) -> LineWrapper {
         if wholePass && !tableWasConsidered {
             tableWasConsidered = true
             if GlyphTable.isWorthMaking(for: string) {
@@ -45,7 +55,7 @@ final class MeasuredText {
                 bytesMeasured += string.utf8.count
             }
         }
-        return LineWrapper(string, width: width, table: table)
+        return LineWrapper(string, width: width, wrapping: wrapping, table: table)
     }
 
     /// The line widths, if they were measured.
@@ -58,9 +68,6 @@ final class MeasuredText {
         let wrapper = wrapper(width: nil, wholePass: true)
         if let table {
             widths = table.lineWidths
-        } else if let ascii = Self.asciiLineWidths(string) {
-            widths = ascii
-            bytesMeasured += string.utf8.count
         } else {
             wrapper.forEachRow { row in
                 widths.append(row.width)
@@ -73,66 +80,50 @@ final class MeasuredText {
         return widths
     }
 
-    /// The size of the text wrapped to `width` (`nil` or not positive: broken only at line breaks),
-    /// counting at most `lineLimit` rows (`nil`: all of them).
-    func measure(width: Int?, lineLimit: Int? = nil) -> Measurement {
+    /// The size of the text wrapped to `width` as `wrapping` says (`nil` or not positive: broken only
+    /// at line breaks), counting at most `lineLimit` rows (`nil`: all of them).
+    func measure(width: Int?, lineLimit: Int? = nil, wrapping: LineWrapper.Wrapping = .words) -> Measurement {
         let limit = lineLimit.map { max(0, $0) }
+        if limit == 0 { return Measurement(size: Size(width: 0, height: 0), isCut: true) }
         // No line is wider than two columns a byte: at such a width nothing wraps.
-        let wrapsNothing = width.map { $0 >= 2 * string.utf8.count } ?? true
-        guard let width, width > 0, !wrapsNothing, unwrapped == nil || width < widestLine else {
+        let wrapsNothing = width.map { $0 <= 0 || $0 >= 2 * string.utf8.count || (unwrapped != nil && $0 >= widestLine) } ?? true
+        if wrapsNothing, unwrapped != nil || limit == nil {
             let lines = lineWidths()
             let shown = min(lines.count, limit ?? lines.count)
             return Measurement(size: Size(width: lines.prefix(shown).max() ?? 0, height: shown), isCut: shown < lines.count)
         }
-        if let whole = wrapped.first(where: { $0.width == width }) {
+        // The first rows of a text whose lines are not known yet are walked as far as the limit.
+        let key = wrapsNothing ? 0 : width ?? 0
+        if let whole = wrapped.first(where: { $0.width == key && $0.wrapping == wrapping }) {
             let shown = min(whole.rows, limit ?? whole.rows)
-            return Measurement(size: Size(width: whole.widest, height: shown), isCut: shown < whole.rows)
+            return Measurement(size: Size(width: whole.widest(ofFirst: shown), height: shown), isCut: shown < whole.rows)
         }
-        if let limit, let known = limited.first(where: { $0.width == width && $0.limit == limit }) { return known.value }
+        if let limit, let known = limited.first(where: { $0.width == key && $0.wrapping == wrapping && $0.limit == limit }) {
+            return known.value
+        }
         var rows = 0
-        var widest = 0
+        var widening: [(rows: Int, widest: Int)] = []
         var isCut = false
         var end = string.startIndex
-        wrapper(width: width, wholePass: limit == nil).forEachRow { row in
-            if let limit, rows == limit {
-                isCut = true
-                return false
-            }
+        wrapper(width: wrapsNothing ? nil : width, wrapping: wrapping, wholePass: limit == nil).forEachRow { row in
             rows += 1
-            widest = max(widest, row.width)
+            if row.width > widening.last?.widest ?? 0 { widening.append((rows, row.width)) }
             end = row.next?.index ?? string.endIndex
-            return true
+            // A row after the last one counted is known to follow without being made.
+            isCut = rows == limit && row.next != nil
+            return !isCut
         }
         bytesMeasured += string.utf8.distance(from: string.startIndex, to: end)
-        let value = Measurement(size: Size(width: widest, height: rows), isCut: isCut)
+        let value = Measurement(size: Size(width: widening.last?.widest ?? 0, height: rows), isCut: isCut)
         if isCut {
-            limited.append((width, limit ?? rows, value))
+            limited.append((key, wrapping, limit ?? rows, value))
             if limited.count > Self.remembered { limited.removeFirst() }
         } else {
             // A walk that reached the end is a whole pass, whatever limit it had.
-            wrapped.append((width, rows, widest))
+            wrapped.append(Pass(width: key, wrapping: wrapping, rows: rows, widening: widening))
             if wrapped.count > Self.remembered { wrapped.removeFirst() }
         }
         return value
-    }
-
-    /// The line widths of a text of ASCII bytes without a carriage return, read from its bytes (each
-    /// byte one column, lines broken at LF, VT and FF, as ``LineWrapper`` breaks them); `nil` for any
-    /// other text.
-    private static func asciiLineWidths(_ string: String) -> [Int]? {
-        string.utf8.withContiguousStorageIfAvailable { bytes -> [Int]? in
-            var widths: [Int] = []
-            var lineStart = 0
-            for (offset, byte) in bytes.enumerated() {
-                if byte >= 0x80 || byte == 0x0D { return nil }
-                if byte >= 0x0A && byte <= 0x0C {
-                    widths.append(offset - lineStart)
-                    lineStart = offset + 1
-                }
-            }
-            widths.append(bytes.count - lineStart)
-            return widths
-        } ?? nil
     }
 
     /// The first line (up to the first line break), found once.
@@ -144,17 +135,16 @@ final class MeasuredText {
         return string.startIndex..<end
     }
 
-    /// The first `limit` rows at `width`, and whether more follow.
-    func rows(width: Int?, limit: Int) -> (rows: [LineWrapper.Row], more: Bool) {
+    /// The first `limit` rows at `width` wrapped as `wrapping` says, and whether more follow.
+    func rows(width: Int?, limit: Int, wrapping: LineWrapper.Wrapping = .words) -> (rows: [LineWrapper.Row], more: Bool) {
         var rows: [LineWrapper.Row] = []
+        if limit <= 0 { return (rows, true) }
         var more = false
-        wrapper(width: width).forEachRow { row in
-            if rows.count == limit {
-                more = true
-                return false
-            }
+        wrapper(width: width, wrapping: wrapping).forEachRow { row in
             rows.append(row)
-            return true
+            // A row after the last one made is known to follow without being made.
+            more = rows.count == limit && row.next != nil
+            return !more
         }
         let end = rows.last.map { $0.next?.index ?? string.endIndex } ?? string.startIndex
         bytesMeasured += string.utf8.distance(from: string.startIndex, to: end)

@@ -35,16 +35,29 @@ public enum TextLayout {
     /// stopping at a line break when `toLineEnd` is set.
     static func prefix(of text: String, from start: String.Index? = nil, to end: String.Index? = nil,
                        columns: Int, toLineEnd: Bool = false) -> Range<String.Index> {
-        let first = start ?? text.startIndex, last = end ?? text.endIndex
-        var index = first
-        var used = 0
-        while index < last {
-            let glyph = text.glyph(at: index)
-            if used + glyph.width > columns || (toLineEnd && glyph.isNewline) { break }
-            used += glyph.width
-            index = glyph.next
+        let first = start ?? text.startIndex
+        let stop = walk(text, from: first, to: end) { glyph, used in used + glyph.width > columns || (toLineEnd && glyph.isNewline) }
+        return first..<stop.index
+    }
+
+    /// Walks the characters of `text` from `start` to `end`, adding up their widths, until `stops`
+    /// says so for the next one (given the columns used before it): where it stopped, and the columns used.
+    static func walk(_ text: String, from start: String.Index, to end: String.Index?,
+                             until stops: (String.Glyph, Int) -> Bool) -> (index: String.Index, used: Int) {
+        var contiguous = text
+        let (offset, used) = contiguous.withUTF8 { bytes -> (Int, Int) in
+            var i = text.utf8Offset(of: start)
+            let last = end.map { text.utf8Offset(of: $0) } ?? bytes.count
+            var used = 0
+            while i < last {
+                let glyph = String.glyph(of: text, in: bytes, at: i)
+                if stops(glyph, used) { break }
+                used += glyph.width
+                i = glyph.next
+            }
+            return (i, used)
         }
-        return first..<index
+        return (text.index(atUTF8: offset), used)
     }
 
     /// The characters of `text` before `end` that fit in `columns`, walking back from `end`.
@@ -66,14 +79,6 @@ public enum TextLayout {
     /// The width of `text[range]`, counted no further than `limit` columns (so "does it fit?" costs
     /// the width asked about, not the length of the text).
     static func width(of text: String, in range: Range<String.Index>? = nil, limit: Int) -> Int {
-        let bounds = range ?? text.startIndex..<text.endIndex
-        var index = bounds.lowerBound
-        var used = 0
-        while index < bounds.upperBound, used <= limit {
-            let glyph = text.glyph(at: index)
-            used += glyph.width
-            index = glyph.next
-        }
-        return used
+        walk(text, from: range?.lowerBound ?? text.startIndex, to: range?.upperBound) { _, used in used > limit }.used
     }
 }

@@ -20,7 +20,7 @@ enum LabelTruncation {
         case .byClipping, .byCharWrapping:
             return String(text[fitting])
         case .byWordWrapping:
-            return TextLayout.wrap(String(text[start..<lineEnd()]), width: width).first ?? ""
+            return String(text[LineWrapper(text, width: width).firstRow.content])
         case .byTruncatingTail:
             return String(text[prefix(width - 1)]) + "…"
         case .byTruncatingHead:
@@ -41,19 +41,6 @@ enum LabelTruncation {
         return String(kept) + "…"
     }
 
-    /// `paragraph` broken into lines of at most `width` columns between any two characters.
-    static func characterWrap(_ paragraph: String, width: Int) -> [String] {
-        var lines: [String] = []
-        var rest = Array(paragraph)[...]
-        while !rest.isEmpty {
-            var taken = prefix(Array(rest), columns: width)
-            if taken.isEmpty, let first = rest.first { taken = [first] }
-            lines.append(String(taken))
-            rest = rest.dropFirst(taken.count)
-        }
-        return lines.isEmpty ? [""] : lines
-    }
-
     /// `line` widened to `width` columns by spreading its spaces between words evenly (left ones first).
     static func justify(_ line: String, width: Int) -> String {
         let words = line.split(separator: " ")
@@ -67,16 +54,4 @@ enum LabelTruncation {
         }
         return result
     }
-
-    private static func prefix(_ characters: [Character], columns: Int) -> [Character] {
-        var used = 0, count = 0
-        for character in characters {
-            let w = TextWidth.of(character)
-            if used + w > columns { break }
-            used += w
-            count += 1
-        }
-        return Array(characters[..<count])
-    }
-
 }

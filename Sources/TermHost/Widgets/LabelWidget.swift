@@ -54,7 +54,7 @@ open class LabelWidget: Widget {
 
     /// How text that does not fit is broken and cut. Default `.byTruncatingTail`.
     public var lineBreakMode: LineBreakMode = .byTruncatingTail {
-        didSet { if lineBreakMode != oldValue { setNeedsDisplay() } }
+        didSet { if lineBreakMode != oldValue { contentDidChange() } }
     }
 
     /// The maximum number of lines; 0 for no limit. Default 1 (like `UILabel`).
@@ -98,30 +98,26 @@ open class LabelWidget: Widget {
         self.frame = frame
     }
 
+    /// Drops the intrinsic size and tells the containers when it may have changed. A size nobody
+    /// asked for since the last change is not measured here (a label placed by its frame never measures
+    /// its whole text): the containers are told, as they would be of any new size.
     private func contentDidChange() {
         let old = cachedIntrinsic
         cachedIntrinsic = nil
         setNeedsDisplay()
-        if old != intrinsicContentSize { invalidateIntrinsicContentSize() }
+        if old == nil || old != intrinsicContentSize { invalidateIntrinsicContentSize() }
     }
 
     private var lineLimit: Int? { numberOfLines > 0 ? numberOfLines : nil }
 
-    /// Whether the lines come from the paragraph-by-paragraph path (character wrapping, or a preferred
-    /// wrapping width for the intrinsic size) instead of the measured text, which walks only the rows asked for.
-    private var wrapsByCharacters: Bool { numberOfLines != 1 && lineBreakMode == .byCharWrapping }
+    /// Where a multi-line label's rows break: between any two characters for `.byCharWrapping`, at
+    /// words otherwise (a single line is cut as ``lineBreakMode`` says instead).
+    private var wrapping: LineWrapper.Wrapping { lineBreakMode == .byCharWrapping ? .characters : .words }
 
     open override var intrinsicContentSize: Size {
         if let cachedIntrinsic { return cachedIntrinsic }
-        let size: Size
-        if numberOfLines != 1, preferredMaxLayoutWidth > 0 || wrapsByCharacters {
-            let wrapWidth = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : nil
-            let lines = paragraphLines(width: wrapWidth).map(\.text)
-            let shown = numberOfLines > 0 ? Array(lines.prefix(numberOfLines)) : lines
-            size = Size(width: shown.map { TextWidth.of($0) }.max() ?? 0, height: shown.count)
-        } else {
-            size = measured.measure(width: nil, lineLimit: lineLimit).size
-        }
+        let wrapWidth = numberOfLines != 1 && preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : nil
+        let size = measured.measure(width: wrapWidth, lineLimit: lineLimit, wrapping: wrapping).size
         let intrinsic = Size(width: size.width, height: max(1, size.height))
         cachedIntrinsic = intrinsic
         return intrinsic
@@ -131,11 +127,9 @@ open class LabelWidget: Widget {
         if numberOfLines == 1 {
             return Size(width: min(size.width, TextWidth.of(firstLineCut(width: size.width))), height: 1)
         }
-        if !wrapsByCharacters {
-            let measurement = measured.measure(width: size.width, lineLimit: lineLimit)
-            if !measurement.isCut {
-                return Size(width: min(size.width, measurement.size.width), height: max(1, measurement.size.height))
-            }
+        let measurement = measured.measure(width: size.width, lineLimit: lineLimit, wrapping: wrapping)
+        if !measurement.isCut {
+            return Size(width: min(size.width, measurement.size.width), height: max(1, measurement.size.height))
         }
         let shown = lines(width: size.width, limit: numberOfLines > 0 ? numberOfLines : .max)
         return Size(width: min(size.width, shown.map { TextWidth.of($0.text) }.max() ?? 0), height: max(1, shown.count))
@@ -146,41 +140,15 @@ open class LabelWidget: Widget {
         LabelTruncation.cut(text, toWidth: width, mode: lineBreakMode) { measured.firstLine().upperBound }
     }
 
-    /// The text broken at its line breaks and wrapped between any two characters
-    /// (`.byCharWrapping`), or at words with a width, each line marked when it ends a paragraph.
-    private func paragraphLines(width: Int?) -> [(text: String, endsParagraph: Bool)] {
-        var result: [(text: String, endsParagraph: Bool)] = []
-        for paragraph in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
-            let lines: [String]
-            if let width, width > 0, lineBreakMode == .byCharWrapping {
-                lines = LabelTruncation.characterWrap(String(paragraph), width: width)
-            } else {
-                lines = TextLayout.wrap(String(paragraph), width: width)
-            }
-            for (index, line) in lines.enumerated() { result.append((line, index == lines.count - 1)) }
-        }
-        return result
-    }
-
     /// The lines shown at `width`, at most `limit`, the last cut as ``lineBreakMode`` says when more
     /// text follows (unless only the first `visible` of them are made, the rest being out of sight),
     /// each marked when it ends a paragraph (justified text leaves those as they are).
     private func lines(width: Int, limit: Int, visible: Int = .max) -> [(text: String, endsParagraph: Bool)] {
         if numberOfLines == 1 { return [(firstLineCut(width: width), true)] }
         let made = min(max(1, limit), max(1, visible))
-        var lines: [(text: String, endsParagraph: Bool)]
-        var more: Bool
-        if wrapsByCharacters {
-            let all = paragraphLines(width: width)
-            lines = Array(all.prefix(made))
-            more = all.count > made
-        } else {
-            let (rows, rowsFollow) = measured.rows(width: width, limit: made)
-            lines = rows.map { row in
-                let end = row.content.upperBound
-                return (String(text[row.content]), end == text.endIndex || text[end].isNewline || row.next?.start == .paragraph)
-            }
-            more = rowsFollow
+        let (rows, more) = measured.rows(width: width, limit: made, wrapping: wrapping)
+        var lines = rows.map { row in
+            (text: String(text[row.content]), endsParagraph: row.next.map { $0.start == .paragraph } ?? true)
         }
         guard more, made == max(1, limit), !lines.isEmpty else { return lines }
         let last = lines.count - 1

@@ -55,7 +55,7 @@ open class PressableControlWidget: ControlWidget {
         case .center: top = (bounds.height - lines.count) / 2
         }
         for (row, line) in lines.enumerated() {
-            let width = min(TextWidth.of(line), bounds.width)
+            let width = min(TextLayout.width(of: line, limit: bounds.width), bounds.width)
             let x: Int
             switch contentHorizontalAlignment {
             case .left, .leading, .fill: x = 0

@@ -85,6 +85,21 @@ struct LabelTextTests {
         #expect(app.lines == ["abcd", "efg…"])
     }
 
+    @Test func charWrappingBreaksBeforeTheFirstCharacterThatDoesNotFit() {
+        let label = LabelWidget("ab cd ef\nghijk")
+        label.numberOfLines = 0
+        label.lineBreakMode = .byCharWrapping
+        let app = draw(label, width: 4, height: 4)
+        #expect(app.lines == ["ab c", "d ef", "ghij", "k"], "spaces are characters like any other; a line break ends a line")
+        #expect(label.sizeThatFits(Size(width: 4, height: 0)) == Size(width: 4, height: 4))
+        label.preferredMaxLayoutWidth = 3
+        #expect(label.intrinsicContentSize == Size(width: 3, height: 5))
+        label.lineBreakMode = .byWordWrapping
+        #expect(label.intrinsicContentSize == Size(width: 3, height: 5), "words: ab / cd / ef / ghi / jk")
+        label.numberOfLines = 2
+        #expect(label.intrinsicContentSize == Size(width: 2, height: 2))
+    }
+
     @Test func textColorFontAndEnabledStyleTheText() {
         let label = LabelWidget("Hi")
         label.textColor = .systemRed

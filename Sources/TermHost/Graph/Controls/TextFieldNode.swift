@@ -4,7 +4,8 @@
 @MainActor
 final class TextFieldNode: TextEditingNode<SingleLineViewport> {
     private var placeholder = ""
-    private var placeholderWidth = 0
+    /// The placeholder's width, measured when an ideal size is first asked for.
+    private var placeholderWidth: Int?
     private static let idealWidth = 20
 
     override func update(with view: any View) {
@@ -17,7 +18,7 @@ final class TextFieldNode: TextEditingNode<SingleLineViewport> {
         let newPlaceholder = field.fieldPlaceholder
         if newPlaceholder != placeholder {
             placeholder = newPlaceholder
-            placeholderWidth = graph.textMeasurements.measured(newPlaceholder).measure(width: nil).size.width
+            placeholderWidth = nil
             invalidateLayout()
             setNeedsDisplay()
         }
@@ -25,7 +26,10 @@ final class TextFieldNode: TextEditingNode<SingleLineViewport> {
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> Size {
-        Size(width: proposal.width ?? max(Self.idealWidth, placeholderWidth + 1), height: 1)
+        if let width = proposal.width { return Size(width: width, height: 1) }
+        let measured = placeholderWidth ?? graph.textMeasurements.measured(placeholder).measure(width: nil).size.width
+        placeholderWidth = measured
+        return Size(width: max(Self.idealWidth, measured + 1), height: 1)
     }
 
     override func draw(in canvas: Canvas) {

@@ -61,18 +61,26 @@ final class TextNode: ViewNode {
         let width = canvas.size.width
         let height = canvas.size.height
         let (rows, more) = measured.rows(width: width, limit: min(height, max(1, canvas.visibleRect.maxY)))
+        // Only the visible columns are drawn: a text laid out at its ideal width can be far wider
+        // than the screen, and placed far to its left (centred in a narrow row).
+        let visible = canvas.visibleRect
+        let shownWidth = min(width, max(0, visible.maxX))
         var run = 0
         for (y, row) in rows.enumerated() {
             let isLastShown = more && y == height - 1
+            // The characters left of the visible columns are skipped (measured, not drawn).
+            let hidden = TextLayout.walk(string, from: row.content.lowerBound, to: row.content.upperBound) { glyph, used in
+                used + glyph.width > visible.minX
+            }
             if !isLastShown, let style = singleRunStyle(of: row.content, in: string, base: base) {
-                // One style and no ellipsis: the canvas draws the row as a run (printable ASCII in one
-                // buffer write), with the same cells as the loop below.
-                canvas.drawText(string[row.content], at: Point(x: 0, y: y), style: style)
+                // One style and no ellipsis: the canvas draws the row's visible part as a run (printable
+                // ASCII in one buffer write, stopping at the clip), with the same cells as the loop below.
+                canvas.drawText(string[hidden.index..<row.content.upperBound], at: Point(x: hidden.used, y: y), style: style)
                 continue
             }
-            var x = 0
-            var index = row.content.lowerBound
-            while index < row.content.upperBound, x < width {
+            var x = hidden.used
+            var index = hidden.index
+            while index < row.content.upperBound, x < shownWidth {
                 let offset = string.utf8Offset(of: index)
                 while run < runEnds.count - 1, offset >= runEnds[run].end { run += 1 }
                 let style = (runEnds.isEmpty ? Style.plain : runEnds[run].style).over(base)
@@ -82,7 +90,8 @@ final class TextNode: ViewNode {
                     break
                 }
                 x += canvas.put(character, at: Point(x: x, y: y), style: style)
-                index = string.index(after: index)
+                // Past the character by its bytes: `index(after:)` would find the cluster again.
+                index = string.utf8.index(index, offsetBy: character.utf8.count)
             }
             if isLastShown && x <= width - 1 && row.width <= width - 1 {
                 canvas.put("…", at: Point(x: x, y: y), style: base)
