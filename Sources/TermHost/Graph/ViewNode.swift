@@ -154,7 +154,7 @@ class ViewNode: Responder {
         guard changed else { return }
         let keptIDs = Set(kept.map(ObjectIdentifier.init))
         let removed = children.filter { !keptIDs.contains(ObjectIdentifier($0)) }
-        if !removed.isEmpty { focusMayLeave(removed, from: children, keeping: kept) }
+        if !removed.isEmpty { focusMayLeave(removed, from: children) }
         children = kept
         for node in removed { node.unmount() }
         if isMounted {

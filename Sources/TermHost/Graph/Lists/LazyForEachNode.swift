@@ -68,10 +68,7 @@ final class LazyForEachNode: ViewNode {
                 apply(index, offset, offset.map(forEach.elementView(at:)))
             }
         }
-        if !gone.isEmpty {
-            let goneIDs = Set(gone.map(ObjectIdentifier.init))
-            focusMayLeave(gone, from: built, keeping: built.filter { !goneIDs.contains(ObjectIdentifier($0)) })
-        }
+        if !gone.isEmpty { focusMayLeave(gone, from: built) }
         for node in gone { retire(node) }
         guard changed || !gone.isEmpty else { return }
         sortChildren()

@@ -91,9 +91,8 @@ final class LazyStackNode: ViewNode {
         }
         made = kept
         if !gone.isEmpty {
-            let old = children
+            focusMayLeave(gone, from: children)
             sortChildren()
-            focusMayLeave(gone, from: old, keeping: children)
             for node in gone { retire(node) }
         } else if moved {
             sortChildren()
