@@ -121,22 +121,9 @@ struct IncrementalLayoutTests {
         #expect(app.find("Item 3")?.y == 4)
     }
 
-    private func showList(_ rows: TextRows) -> (HeadlessApp, ListWidget) {
-        var made: ListWidget?
-        let app = HeadlessApp(size: Self.size) { _ in
-            let window = Window()
-            let list = ListWidget(frame: Rect(origin: .zero, size: Self.size))
-            list.dataSource = rows
-            window.addSubview(list)
-            made = list
-            return window
-        }
-        return (app, made ?? ListWidget())
-    }
-
     @Test func aOneRowReloadReconfiguresTheCellInPlace() {
         let rows = TextRows()
-        let (app, list) = showList(rows)
+        let (app, list) = showFullScreenList(rows, size: Self.size)
         let others = list.visibleCells.enumerated().filter { $0.offset != 5 }.map { ($0.element, $0.element.frame) }
         for change in 1...3 {
             let placed = list.cellsPlaced
@@ -154,7 +141,7 @@ struct IncrementalLayoutTests {
 
     @Test func aRedrawOfOneRowLooksAtTheCellsInItsRegionOnly() {
         let rows = TextRows()
-        let (app, list) = showList(rows)
+        let (app, list) = showFullScreenList(rows, size: Self.size)
         list.scrollToRow(at: IndexPath(row: 500, section: 0), at: .top, animated: false)
         app.waitUntilIdle()
         #expect(app.line(5).hasPrefix("Row 505"))
@@ -168,7 +155,7 @@ struct IncrementalLayoutTests {
 
     @Test func aReloadThatChangesTheRowHeightMovesTheRowsBelow() {
         let rows = TextRows()
-        let (app, list) = showList(rows)
+        let (app, list) = showFullScreenList(rows, size: Self.size)
         let placed = list.cellsPlaced
         rows.texts[5] = "Row 5\nsecond line"
         list.reloadRows(at: [IndexPath(row: 5, section: 0)], with: .none)

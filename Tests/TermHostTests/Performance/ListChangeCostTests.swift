@@ -33,26 +33,12 @@ private final class TextRows: ListWidgetDataSource {
 struct ListChangeCostTests {
     private static let size = Size(width: 60, height: 20)
 
-    private func show(_ rows: TextRows) -> (HeadlessApp, ListWidget) {
-        var made: ListWidget?
-        let app = HeadlessApp(size: Self.size) { _ in
-            let window = Window()
-            let list = ListWidget(frame: Rect(origin: .zero, size: Self.size))
-            list.register(ListCellWidget.self, forCellReuseIdentifier: "cell")
-            list.dataSource = rows
-            window.addSubview(list)
-            made = list
-            return window
-        }
-        return (app, made ?? ListWidget())
-    }
-
     /// A hosted `Text` on one style run is drawn as one run per row: no character goes through the
     /// one-cell write (it did: one write per character, each sanitized and measured again).
     @Test(arguments: [false, true])
     func aReloadedRowIsDrawnWithoutOneCellWrites(hosted: Bool) {
         let rows = TextRows(hosted: hosted)
-        let (app, list) = show(rows)
+        let (app, list) = showFullScreenList(rows, size: Self.size, registering: ListCellWidget.self, forCellReuseIdentifier: "cell")
         let buffer = app.application.screen
         for change in 1...3 {
             let before = buffer.singleCellWrites

@@ -73,23 +73,9 @@ private struct Growing: View {
 struct PerformanceStructureTests {
     private static let size = Size(width: 60, height: 20)
 
-    private func showList(_ rows: Rows) -> (HeadlessApp, ListWidget) {
-        var made: ListWidget?
-        let app = HeadlessApp(size: Self.size) { _ in
-            let window = Window()
-            let list = ListWidget(frame: Rect(origin: .zero, size: Self.size))
-            list.register(HostedTextCell.self, forCellReuseIdentifier: "text")
-            list.dataSource = rows
-            window.addSubview(list)
-            made = list
-            return window
-        }
-        return (app, made ?? ListWidget())
-    }
-
     @Test func aRowChangeInAThousandRowListIsOneFrameAndAtMostItsRowRedrawn() {
         let rows = Rows()
-        let (app, list) = showList(rows)
+        let (app, list) = showFullScreenList(rows, size: Self.size, registering: HostedTextCell.self, forCellReuseIdentifier: "text")
         #expect(app.line(5).hasPrefix("Row 5"))
         for change in 1...3 {
             let before = app.statistics
@@ -108,7 +94,7 @@ struct PerformanceStructureTests {
 
     @Test func onlyTheVisibleRowsOfAThousandHaveCells() {
         let rows = Rows()
-        let (app, list) = showList(rows)
+        let (app, list) = showFullScreenList(rows, size: Self.size, registering: HostedTextCell.self, forCellReuseIdentifier: "text")
         #expect(list.visibleCells.count == Self.size.height)
         #expect(list.indexPathsForVisibleRows?.map(\.row) == Array(0..<Self.size.height))
         app.press(.end)
