@@ -25,17 +25,22 @@
 /// **Environment.** The host's safe-area insets (bars, borders, window edges) pad the content unless
 /// it uses `.ignoresSafeArea()`; ``isEnabled`` false disables it as `.disabled(true)` would;
 /// ``Widget/tintColor`` is `EnvironmentValues.tintColor`. The host draws no background of its own.
+///
+/// The class holds the host's state, its two ways of having a controller and the overrides (a
+/// subclass cannot override from an extension); each job is done in its own file: sizing
+/// (`HostWidget+Sizing.swift`), environment (`HostWidget+Environment.swift`), being on screen
+/// (`HostWidget+OnScreen.swift`), containment (`HostWidget+Containment.swift`, `HostContainment`)
+/// and the graph's callbacks (`HostWidget+ViewGraphHost.swift`).
 @MainActor
-open class HostWidget<Content: View>: Widget, ViewGraphHost {
+open class HostWidget<Content: View>: Widget {
     private var ownedController: HostingController<Content>?
     private weak var borrowedController: HostingController<Content>?
     let graph: ViewGraph
+    /// The root view, kept for when a borrowed controller is gone.
     private var lastRootView: Content
-    private var negotiation = SizeNegotiation()
-    private var isAttachedExplicitly = false
-    private weak var parentAwaitingDidMove: WidgetController?
-    private var isLeavingParent = false
-    private let scenePhase = ScenePhaseFeed()
+    var negotiation = SizeNegotiation()
+    var containment = HostContainment()
+    let scenePhase = ScenePhaseFeed()
 
     /// A style drawn over the content (a list cell's selection).
     var highlightStyle: Style? {
@@ -52,12 +57,7 @@ open class HostWidget<Content: View>: Widget, ViewGraphHost {
         didSet { if isEnabled != oldValue { updateEnvironment() } }
     }
 
-    /// The content reads the host's ``Widget/tintColor`` as `@Environment(\.tintColor)` when a tint is
-    /// set on the host or a widget above it (`nil` otherwise).
-    open override func tintColorDidChange() {
-        super.tintColorDidChange()
-        updateEnvironment()
-    }
+    // MARK: Controller
 
     /// A host showing `rootView`.
     public init(rootView: Content) {
@@ -67,7 +67,7 @@ open class HostWidget<Content: View>: Widget, ViewGraphHost {
         ownedController = controller
         graph = controller.graph
         super.init(frame: .zero)
-        controller.setViewOwnedByWidget(self)
+        controller.adoptOwningHost(self)
         adoptGraph()
     }
 
@@ -84,7 +84,7 @@ open class HostWidget<Content: View>: Widget, ViewGraphHost {
         ownedController = hostingController
         graph = hostingController.graph
         super.init(frame: .zero)
-        hostingController.setViewOwnedByWidget(self)
+        hostingController.adoptOwningHost(self)
         adoptGraph()
     }
 
@@ -108,6 +108,10 @@ open class HostWidget<Content: View>: Widget, ViewGraphHost {
         ownedController ?? borrowedController
     }
 
+    /// The controller this host owns and manages the containment of (`nil` for a controller's own view,
+    /// whose containment is its owner's business).
+    var managedController: HostingController<Content>? { ownedController }
+
     /// The declarative view shown. Replacing it diffs the new view against the old graph: state
     /// survives where identity is unchanged, and the screen updates in the next frame.
     public var rootView: Content {
@@ -118,22 +122,11 @@ open class HostWidget<Content: View>: Widget, ViewGraphHost {
         }
     }
 
-    /// How the content's size is reported; `.intrinsicContentSize` by default for a host widget.
-    public var sizingOptions: SizingOptions {
-        get { hostingController?.sizingOptions ?? [] }
-        set { hostingController?.sizingOptions = newValue }
-    }
-
-    func sizingOptionsDidChange() {
-        negotiation.reported = nil
-        invalidateIntrinsicContentSize()
-    }
-
     public override var application: Application? {
         window?.application
     }
 
-    // MARK: Sizing
+    // MARK: Sizing (the negotiation with the container: HostWidget+Sizing.swift)
 
     open override var intrinsicContentSize: Size {
         let ideal = graph.sizeThatFits(.unspecified)
@@ -147,12 +140,6 @@ open class HostWidget<Content: View>: Widget, ViewGraphHost {
     open override func sizeThatFits(_ size: Size) -> Size {
         graph.sizeThatFits(ProposedViewSize(width: size.width < 0 ? nil : size.width,
                                             height: size.height < 0 ? nil : size.height))
-    }
-
-    /// The content's size for a proposal: `.unspecified` for its ideal size, `.zero` for its
-    /// minimum, `.infinity` for its maximum.
-    public func sizeThatFits(proposal: ProposedViewSize) -> Size {
-        graph.sizeThatFits(proposal)
     }
 
     /// In a fitting solve the content asks for its ideal size; on an axis where it stretches (no
@@ -173,123 +160,28 @@ open class HostWidget<Content: View>: Widget, ViewGraphHost {
 
     open override func layoutSubviews() {
         updateOnScreen()
-        if !sizingOptions.isEmpty, negotiation.reported?.width != bounds.width {
-            record(measureContent())
-        }
-        placeContent()
+        layoutContent()
     }
 
-    private func placeContent() {
-        let size = graph.sizeThatFits(ProposedViewSize(bounds.size))
-        let fitted = Size(width: min(size.width, bounds.width), height: min(size.height, bounds.height))
-        let origin = contentAlignment.offset(of: fitted, in: bounds.size)
-        graph.place(in: Rect(origin: origin, size: fitted))
-    }
+    // MARK: Environment (the work: HostWidget+Environment.swift)
 
-    private func measureContent() -> ContentSizes {
-        ContentSizes(ideal: graph.sizeThatFits(.unspecified), maximum: graph.sizeThatFits(.infinity), width: bounds.width,
-                     heightForWidth: bounds.width > 0
-                        ? graph.sizeThatFits(ProposedViewSize(width: bounds.width, height: nil)).height : nil)
+    /// The content reads the host's ``Widget/tintColor`` as `@Environment(\.tintColor)` when a tint is
+    /// set on the host or a widget above it (`nil` otherwise).
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        updateEnvironment()
     }
-
-    /// Remembers what the container now knows of the content's size.
-    private func record(_ sizes: ContentSizes) {
-        negotiation.reported = sizes
-        if sizingOptions.contains(.preferredContentSize) { hostingController?.preferredContentSize = sizes.ideal }
-    }
-
-    /// After the graph's update: when the content's sizes changed, tells the containers (in the same
-    /// frame), unless the host and its content keep resizing each other; otherwise re-places the content.
-    private func negotiateSize() {
-        let options = sizingOptions
-        guard !options.isEmpty, window != nil else { return }
-        let sizes = measureContent()
-        guard sizes != negotiation.reported else { return }
-        record(sizes)
-        if negotiation.shouldFollowChange(inFrame: application?.statistics.frames ?? 0) {
-            invalidateIntrinsicContentSize()
-        } else if negotiation.takeOscillationReport() {
-            let name = accessibilityLabel.map { " \"\($0)\"" } ?? ""
-            application?.report("TermHost: HostWidget<\(Content.self)>\(name) and its content did not settle on a size "
-                + "after \(SizeNegotiation.maximumChangesPerFrame) changes in one frame (does the content's size "
-                + "depend on its frame, as a GeometryReader feeding state can?); the host keeps its frame \(frame).")
-        }
-    }
-
-    // MARK: Environment
 
     open override func safeAreaInsetsDidChange() {
         updateEnvironment()
     }
 
-    private func updateEnvironment() {
-        var environment = graph.environment
-        guard environment.safeAreaInsets != safeAreaInsets || environment.isEnabled != isEnabled
-                || environment.tintColor != inheritedTintColor else { return }
-        environment.safeAreaInsets = safeAreaInsets
-        environment.isEnabled = isEnabled
-        environment.tintColor = inheritedTintColor
-        graph.environment = environment
-    }
-
-    /// The component is on screen while the host is in a window an application shows. Coming on
-    /// screen also runs what changed while it was not (an update asked for then had no application).
-    private func updateOnScreen() {
-        scenePhase.follow(window?.application, for: graph)
-        let onScreen = window?.application != nil
-        guard graph.isOnScreen != onScreen else { return }
-        graph.isOnScreen = onScreen
-        if onScreen { application?.setNeedsUpdate(graph) }
-    }
-
-    // MARK: Drawing and events
-
-    open override func draw(in canvas: Canvas) {
-        graph.draw(in: canvas)
-        if let highlightStyle { canvas.applyStyle(highlightStyle, to: canvas.bounds) }
-    }
-
-    open override func eventResponder(at point: Point) -> Responder {
-        graph.responder(at: point) ?? self
-    }
-
-    /// The content's responders, then any subviews added by hand (widgets shown by representables
-    /// take part through the content, in its order).
-    open override var focusChildren: [Responder] {
-        [graph.rootResponder] + subviews.filter { !$0.isHidden && !($0 is RepresentableContainerWidget) }
-    }
-
-    open override func subviewIntrinsicContentSizeDidChange(_ subview: Widget) {
-        (subview as? RepresentableContainerWidget)?.representedSizeDidChange()
-    }
-
-    // MARK: ViewGraphHost
-
-    public var graphNextResponder: Responder? { self }
-
-    public var graphOriginOnScreen: Point { originInWindow }
-
-    func viewGraphNeedsUpdate(_ graph: ViewGraph) {
-        application?.setNeedsUpdate(graph)
-    }
-
-    func viewGraphDidUpdate(_ graph: ViewGraph) {
-        negotiateSize()
-        if graph.needsLayout && !needsLayout { placeContent() }
-    }
-
-    func viewGraph(_ graph: ViewGraph, didDamage rect: Rect) {
-        setNeedsDisplay(rect)
-    }
-
-    // MARK: Containment
+    // MARK: On screen (the work: HostWidget+OnScreen.swift)
 
     /// Leaving the window: the component's `onDisappear` actions run in the application's next frame.
     open override func willMove(toWindow newWindow: Window?) {
         super.willMove(toWindow: newWindow)
-        guard newWindow == nil, graph.isOnScreen, let application else { return }
-        graph.isOnScreen = false
-        application.setNeedsUpdate(graph)
+        if newWindow == nil { leaveScreen() }
     }
 
     /// The window was attached to an application after the host entered it: the component comes on screen now.
@@ -306,67 +198,25 @@ open class HostWidget<Content: View>: Widget, ViewGraphHost {
         setNeedsLayout()
     }
 
-    /// Makes the hosting controller a child of `parent` now (calling `willMove(toParent:)` and
-    /// `didMove(toParent:)`), and keeps it there whatever windows the host moves through, until ``detach()``.
-    public func attach(to parent: WidgetController) {
-        guard let controller = hostingController, parent !== controller else { return }
-        isAttachedExplicitly = true
-        guard controller.parent !== parent else { return }
-        if controller.parent != nil {
-            controller.willMove(toParent: nil)
-            controller.removeFromParent()
-        }
-        parent.addChild(controller)
-        controller.didMove(toParent: parent)
+    // MARK: Drawing and events
+
+    open override func draw(in canvas: Canvas) {
+        graph.draw(in: canvas)
+        drawHighlight(in: canvas)
     }
 
-    /// Removes the hosting controller from its parent; containment is automatic again from the
-    /// host's next move into a window.
-    public func detach() {
-        isAttachedExplicitly = false
-        guard let controller = hostingController, controller.parent != nil else { return }
-        controller.willMove(toParent: nil)
-        controller.removeFromParent()
+    open override func eventResponder(at point: Point) -> Responder {
+        graph.responder(at: point) ?? self
     }
 
-    /// Before the host (the controller's root widget) moves to `newWindow`: joins the nearest
-    /// controller above (`willMove(toParent:)` via `addChild`), or announces leaving the current parent.
-    func containmentWillMove(toWindow newWindow: Window?) {
-        guard let controller = ownedController, !isAttachedExplicitly else { return }
-        if newWindow != nil {
-            guard let parent = nearestAncestorController(), controller.parent !== parent else { return }
-            if controller.parent != nil {
-                controller.willMove(toParent: nil)
-                controller.removeFromParent()
-            }
-            parent.addChild(controller)
-            parentAwaitingDidMove = parent
-        } else if controller.parent != nil {
-            controller.willMove(toParent: nil)
-            isLeavingParent = true
-        }
+    /// The content's responders, then any subviews added by hand (widgets shown by representables
+    /// take part through the content, in its order).
+    open override var focusChildren: [Responder] {
+        [graph.rootResponder] + subviews.filter { !$0.isHidden && !($0 is RepresentableContainerWidget) }
     }
 
-    /// After the move and the appearance calls: `didMove(toParent:)`, or leaving the old parent.
-    func containmentDidMove(toWindow window: Window?) {
-        guard let controller = ownedController else { return }
-        if let parent = parentAwaitingDidMove {
-            parentAwaitingDidMove = nil
-            if controller.parent === parent { controller.didMove(toParent: parent) }
-        }
-        if isLeavingParent {
-            isLeavingParent = false
-            controller.removeFromParent()
-        }
-    }
-
-    /// The first widget controller found walking the responder chain up from the superview.
-    private func nearestAncestorController() -> WidgetController? {
-        for case let controller as WidgetController in ResponderChain(startingAt: superview)
-            where controller !== hostingController {
-            return controller
-        }
-        return nil
+    open override func subviewIntrinsicContentSizeDidChange(_ subview: Widget) {
+        (subview as? RepresentableContainerWidget)?.representedSizeDidChange()
     }
 }
 

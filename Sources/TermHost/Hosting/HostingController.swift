@@ -17,6 +17,9 @@
 open class HostingController<Content: View>: WidgetController {
     /// The view graph behind the content.
     let graph: ViewGraph
+    /// The host widget showing the content: the one ``loadView()`` made, or the one that owns this
+    /// controller. A typed reference, so the controller reaches its host without casting its view.
+    private weak var host: HostWidget<Content>?
 
     /// The declarative view shown. Setting it diffs the new view against the current graph:
     /// state survives where identity is unchanged, and the screen updates in the next frame.
@@ -28,7 +31,7 @@ open class HostingController<Content: View>: WidgetController {
     public var sizingOptions: SizingOptions = [] {
         didSet {
             guard sizingOptions != oldValue else { return }
-            (viewIfLoaded as? HostWidget<Content>)?.sizingOptionsDidChange()
+            loadedHost?.sizingOptionsDidChange()
         }
     }
 
@@ -44,13 +47,27 @@ open class HostingController<Content: View>: WidgetController {
     }
 
     open override func loadView() {
-        setView(HostWidget<Content>(controller: self))
+        let host = HostWidget<Content>(controller: self)
+        self.host = host
+        setView(host)
+    }
+
+    /// Becomes the controller of `host`, which owns it: `host` is the root widget, held weakly.
+    func adoptOwningHost(_ host: HostWidget<Content>) {
+        self.host = host
+        setViewOwnedByWidget(host)
+    }
+
+    /// The host widget while it is the root widget (`nil` after another view replaced it).
+    private var loadedHost: HostWidget<Content>? {
+        guard let host, host === viewIfLoaded else { return nil }
+        return host
     }
 
     /// The host widget showing the content (loads the view).
     public var hostWidget: HostWidget<Content>? {
         loadViewIfNeeded()
-        return viewIfLoaded as? HostWidget<Content>
+        return loadedHost
     }
 
     /// A new parent (here or above): the component's `@Environment(\.hostingController)` becomes a new
@@ -68,13 +85,13 @@ open class HostingController<Content: View>: WidgetController {
     }
 
     override func rootWidgetWillMove(toWindow window: Window?) {
-        (viewIfLoaded as? HostWidget<Content>)?.containmentWillMove(toWindow: window)
+        loadedHost?.containmentWillMove(toWindow: window)
         super.rootWidgetWillMove(toWindow: window)
     }
 
     override func rootWidgetDidMoveToWindow(_ window: Window?) {
         super.rootWidgetDidMoveToWindow(window)
-        (viewIfLoaded as? HostWidget<Content>)?.containmentDidMove(toWindow: window)
+        loadedHost?.containmentDidMove(toWindow: window)
     }
 
     /// `@Environment(\.dismiss)`: dismisses the nearest presented controller at or above this one, or

@@ -22,7 +22,7 @@ public struct HostingConfiguration<Content: View>: ContentConfiguration {
         self.content = content()
     }
 
-    public func makeContentWidget() -> Widget {
+    public func makeContentView() -> Widget {
         let host = HostWidget(rootView: content)
         host.contentAlignment = .topLeading
         return host

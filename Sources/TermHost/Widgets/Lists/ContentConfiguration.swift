@@ -2,18 +2,15 @@
 /// of TermHost. Any ``ListCellWidget`` (and any ``ListHeaderFooterWidget``) shows one through its
 /// `contentConfiguration`; ``ListContentConfiguration`` shows text, and Hosting's `HostingConfiguration`
 /// shows a declarative view.
+///
+/// UIKit splits the update between the configuration and its content view (`UIContentView`'s
+/// `configuration` and `supports(_:)`); here the configuration applies itself to the widget it made,
+/// in ``update(_:)``.
 @MainActor
 public protocol ContentConfiguration {
-    /// A new widget showing this content.
-    func makeContentWidget() -> Widget
+    /// A new widget showing this content (UIKit's `makeContentView()`).
+    func makeContentView() -> Widget
     /// Shows this content in `widget` (made by a configuration of the same kind); returns `false`
     /// when `widget` cannot show it, and a new one is made instead.
     func update(_ widget: Widget) -> Bool
-}
-
-/// A widget that can draw a style (a list's selection) over what it shows, for content that paints
-/// its own cells (a hosted view) where a cell's reversed background would not show through.
-@MainActor
-protocol HighlightDrawing: AnyObject {
-    var highlightStyle: Style? { get set }
 }

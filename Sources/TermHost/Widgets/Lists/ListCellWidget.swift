@@ -61,6 +61,9 @@ open class ListCellWidget: Widget {
     /// A text configuration in the cell's style, to fill in and set as ``contentConfiguration``.
     public func defaultContentConfiguration() -> ListContentConfiguration { .cell() }
 
+    /// The widget showing the ``contentConfiguration``, if one is set.
+    var configurationWidget: Widget? { box.configurationWidget }
+
     /// Empties the labels. Called before the cell is handed out again; call `super` when overriding.
     open func prepareForReuse() {
         box.resetText()

@@ -102,7 +102,7 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable, Sendable
     /// A section footer: dim.
     public static func footer() -> ListContentConfiguration { groupedFooter() }
 
-    public func makeContentWidget() -> Widget {
+    public func makeContentView() -> Widget {
         let widget = ListContentView(arrangement: .stacked, hasSecondaryText: true)
         _ = update(widget)
         return widget

@@ -66,7 +66,7 @@ final class ListContentView: Widget {
         setLabelsHidden(true)
         if let configurationWidget, configuration.update(configurationWidget) { return }
         configurationWidget?.removeFromSuperview()
-        let widget = configuration.makeContentWidget()
+        let widget = configuration.makeContentView()
         configurationWidget = widget
         widget.frame = bounds
         addSubview(widget)

@@ -7,11 +7,6 @@ open class HostingListCell: ListCellWidget {
     public var contentWidget: Widget? { configurationWidget }
 }
 
-extension ListCellWidget {
-    /// The widget showing the ``contentConfiguration``, if one is set.
-    var configurationWidget: Widget? { (contentView as? ListContentView)?.configurationWidget }
-}
-
 extension ListWidget {
     /// A ``HostingListCell`` from the reuse queue for `identifier`, or a new one. Use the identifier
     /// for hosting cells only (``dequeueReusableCell(withIdentifier:for:)`` works as well for any cell).
