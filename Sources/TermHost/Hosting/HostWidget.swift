@@ -25,14 +25,11 @@
 /// **Environment.** The host's safe-area insets (bars, borders, window edges) pad the content unless
 /// it uses `.ignoresSafeArea()`; ``isEnabled`` false disables it as `.disabled(true)` would;
 /// ``Widget/tintColor`` is `EnvironmentValues.tintColor`. The host draws no background of its own.
-///
-/// The class holds the host's state, its two ways of having a controller and the overrides (a
-/// subclass cannot override from an extension); each job is done in its own file: sizing
-/// (`HostWidget+Sizing.swift`), environment (`HostWidget+Environment.swift`), being on screen
-/// (`HostWidget+OnScreen.swift`), containment (`HostWidget+Containment.swift`, `HostContainment`)
-/// and the graph's callbacks (`HostWidget+ViewGraphHost.swift`).
 @MainActor
 open class HostWidget<Content: View>: Widget {
+    // This class holds the host's state, its two ways of having a controller and the overrides (Swift
+    // cannot override from an extension); each job is done in its own file: HostWidget+Sizing,
+    // +Environment, +OnScreen, +ViewGraphHost and +Containment (which runs HostContainment's steps).
     private var ownedController: HostingController<Content>?
     private weak var borrowedController: HostingController<Content>?
     let graph: ViewGraph
