@@ -21,7 +21,7 @@ extension Widget {
     /// declarative view is proposed no length there, its ideal, as a hosting view does for a length this
     /// large). It is beyond any terminal (32,767 cells) and any fitting size (``layoutFittingExpandedSize``),
     /// and small enough that a few cells added to it cannot overflow. A negative length is no sentinel: it
-    /// proposes nothing, as `.zero` does on that axis.
+    /// counts as zero.
     nonisolated public static let unboundedLength = 1 << 30
 
     /// Resizes the widget to ``sizeThatFits(_:)`` of its current size (`UIView.sizeToFit()`).
