@@ -12,8 +12,9 @@ extension HostWidget {
         invalidateIntrinsicContentSize()
     }
 
-    /// The content's size for a proposal: `.unspecified` for its ideal size, `.zero` for its
-    /// minimum, `.infinity` for its maximum.
+    /// The content's size for a declarative proposal, the query a parent view makes of a subview:
+    /// `.unspecified` for its ideal size, `.zero` for its minimum, `.infinity` for its maximum.
+    /// Widget code asks ``sizeThatFits(_:)`` (or the controller's `sizeThatFits(in:)`) instead.
     public func sizeThatFits(proposal: ProposedViewSize) -> Size {
         graph.sizeThatFits(proposal)
     }

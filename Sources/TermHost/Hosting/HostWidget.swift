@@ -132,11 +132,11 @@ open class HostWidget<Content: View>: Widget {
                     height: maximum.height > ideal.height ? Widget.noIntrinsicMetric : ideal.height)
     }
 
-    /// The content's size for `size` proposed exactly; a negative length (``Widget/noIntrinsicMetric``)
-    /// asks for the ideal length on that axis.
+    /// The content's size for `size` proposed exactly, as a hosting view answers `sizeThatFits(_:)`; an
+    /// axis at ``Widget/unboundedLength`` asks for the content's ideal length there (a negative length
+    /// counts as zero). `sizeThatFits(Size(width: w, height: Widget.unboundedLength))` is the height at width `w`.
     open override func sizeThatFits(_ size: Size) -> Size {
-        graph.sizeThatFits(ProposedViewSize(width: size.width < 0 ? nil : size.width,
-                                            height: size.height < 0 ? nil : size.height))
+        graph.sizeThatFits(ProposedViewSize(fitting: size))
     }
 
     /// In a fitting solve the content asks for its ideal size; on an axis where it stretches (no

@@ -35,6 +35,13 @@ open class HostingController<Content: View>: WidgetController {
         }
     }
 
+    /// The content's best size for `size` (`UIHostingController.sizeThatFits(in:)`): the size its root
+    /// view takes when offered `size`, an axis at ``Widget/unboundedLength`` taking the ideal length there
+    /// (a negative length counts as zero). The same answer as the view's ``HostWidget/sizeThatFits(_:)``.
+    public func sizeThatFits(in size: Size) -> Size {
+        graph.sizeThatFits(ProposedViewSize(fitting: size))
+    }
+
     /// Creates a controller showing `rootView`.
     public init(rootView: Content) {
         self.rootView = rootView

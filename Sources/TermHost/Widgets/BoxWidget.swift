@@ -89,11 +89,12 @@ open class BoxWidget: Widget {
         return Size(width: inner.width + 2, height: inner.height + 2)
     }
 
-    /// The content's size for the proposal inside the border, plus the border.
+    /// The content's size for the proposal inside the border, plus the border (an unbounded length,
+    /// ``Widget/unboundedLength``, stays unbounded inside).
     open override func sizeThatFits(_ size: Size) -> Size {
         guard let contentView else { return super.sizeThatFits(size) }
-        let inner = contentView.sizeThatFits(Size(width: size.width < 0 ? size.width : max(0, size.width - 2),
-                                                  height: size.height < 0 ? size.height : max(0, size.height - 2)))
+        func inside(_ length: Int) -> Int { length >= Widget.unboundedLength ? length : max(0, length - 2) }
+        let inner = contentView.sizeThatFits(Size(width: inside(size.width), height: inside(size.height)))
         return Size(width: inner.width + 2, height: inner.height + 2)
     }
 

@@ -123,16 +123,20 @@ open class LabelWidget: Widget {
         return intrinsic
     }
 
+    /// The text's size at the proposed width, as `UILabel` answers: a multi-line label wraps to
+    /// `size.width` (``Widget/unboundedLength`` for its unwrapped lines), a single line is cut to it; the
+    /// width is at most the proposal's, the proposed height does not limit the lines (``numberOfLines`` does).
     open override func sizeThatFits(_ size: Size) -> Size {
+        let width = max(0, size.width)
         if numberOfLines == 1 {
-            return Size(width: min(size.width, TextWidth.of(firstLineCut(width: size.width))), height: 1)
+            return Size(width: min(width, TextWidth.of(firstLineCut(width: width))), height: 1)
         }
-        let measurement = measured.measure(width: size.width, lineLimit: lineLimit, wrapping: wrapping)
+        let measurement = measured.measure(width: width, lineLimit: lineLimit, wrapping: wrapping)
         if !measurement.isCut {
-            return Size(width: min(size.width, measurement.size.width), height: max(1, measurement.size.height))
+            return Size(width: min(width, measurement.size.width), height: max(1, measurement.size.height))
         }
-        let shown = lines(width: size.width, limit: numberOfLines > 0 ? numberOfLines : .max)
-        return Size(width: min(size.width, shown.map { TextWidth.of($0.text) }.max() ?? 0), height: max(1, shown.count))
+        let shown = lines(width: width, limit: numberOfLines > 0 ? numberOfLines : .max)
+        return Size(width: min(width, shown.map { TextWidth.of($0.text) }.max() ?? 0), height: max(1, shown.count))
     }
 
     /// The first line cut to `width` as ``lineBreakMode`` says.

@@ -240,10 +240,11 @@ open class StackWidget: Widget {
     }
 
     /// The stack's size around its content when it is `size.width` wide (vertical stacks wrap their
-    /// content to it); a negative width, and horizontal stacks, answer the intrinsic size.
+    /// content to it; a negative width counts as zero); an unbounded width (``Widget/unboundedLength``),
+    /// and horizontal stacks, answer the intrinsic size.
     open override func sizeThatFits(_ size: Size) -> Size {
-        guard axis == .vertical, size.width >= 0 else { return contentSize() }
-        return contentSize(fixedBreadth: size.width)
+        guard axis == .vertical, size.width < Widget.unboundedLength else { return contentSize() }
+        return contentSize(fixedBreadth: max(0, size.width))
     }
 
     // MARK: Layout

@@ -77,7 +77,7 @@ struct SubtreeFitting {
             let width = solver.frame(of: measured[index].anchors).width
             guard width != measured[index].measuredWidth else { continue }
             measured[index].measuredWidth = width
-            let fitted = max(0, widget.sizeThatFits(Size(width: width, height: Widget.noIntrinsicMetric)).height)
+            let fitted = max(0, widget.sizeThatFits(Size(width: width, height: Widget.unboundedLength)).height)
             guard fitted != height.length else { continue }
             height.length = fitted
             measured[index].height = height

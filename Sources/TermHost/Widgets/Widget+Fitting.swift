@@ -15,6 +15,15 @@ extension Widget {
     /// The largest size: ask for it to get the loosest size the constraints allow (a million cells each way).
     public static let layoutFittingExpandedSize = Size(width: 1_000_000, height: 1_000_000)
 
+    /// A proposal length that puts no limit on its axis, for ``sizeThatFits(_:)``: where UIKit code passes
+    /// `CGFloat.greatestFiniteMagnitude` (`label.sizeThatFits(CGSize(width: w, height: .greatestFiniteMagnitude))`
+    /// for the height at width `w`), pass this. A widget answers its natural length on that axis (a hosted
+    /// declarative view is proposed no length there, its ideal, as a hosting view does for a length this
+    /// large). It is beyond any terminal (32,767 cells) and any fitting size (``layoutFittingExpandedSize``),
+    /// and small enough that a few cells added to it cannot overflow. A negative length is no sentinel: it
+    /// counts as zero.
+    nonisolated public static let unboundedLength = 1 << 30
+
     /// Resizes the widget to ``sizeThatFits(_:)`` of its current size (`UIView.sizeToFit()`).
     public func sizeToFit() {
         frame.size = sizeThatFits(bounds.size)
@@ -38,7 +47,7 @@ extension Widget {
                                         compression: contentCompressionResistancePriority(for: .horizontal))
         var height = content.height
         if var measured = height, width != content.width?.length {
-            measured.length = max(0, sizeThatFits(Size(width: width, height: Widget.noIntrinsicMetric)).height)
+            measured.length = max(0, sizeThatFits(Size(width: width, height: Widget.unboundedLength)).height)
             height = measured
         }
         return Size(width: width,

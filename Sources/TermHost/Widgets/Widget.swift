@@ -285,16 +285,22 @@ open class Widget: Responder {
         superview?.subviewIntrinsicContentSizeDidChange(self)
     }
 
-    /// The size the content would like for the proposed `size` (a negative length leaves that axis open):
-    /// the intrinsic size where there is one, else the proposal. Wrapping widgets answer at the proposed width.
+    /// The size that best fits the proposed `size` (`UIView.sizeThatFits(_:)`); the widget is not resized.
+    ///
+    /// The proposal is a plain size: ``Widget/unboundedLength`` on an axis puts no limit there (UIKit's
+    /// `CGFloat.greatestFiniteMagnitude`), a negative length counts as zero; no length is a sentinel. The
+    /// default answers the intrinsic size where there is one, else the proposal. Wrapping widgets answer
+    /// at the proposed width: `sizeThatFits(Size(width: w, height: Widget.unboundedLength))` is the height
+    /// for width `w`. For the size the constraints allow, ask ``systemLayoutSizeFitting(_:)``.
     open func sizeThatFits(_ size: Size) -> Size {
         let intrinsic = intrinsicContentSize
-        return Size(width: intrinsic.width == Widget.noIntrinsicMetric ? size.width : intrinsic.width,
-                    height: intrinsic.height == Widget.noIntrinsicMetric ? size.height : intrinsic.height)
+        return Size(width: intrinsic.width == Widget.noIntrinsicMetric ? max(0, size.width) : intrinsic.width,
+                    height: intrinsic.height == Widget.noIntrinsicMetric ? max(0, size.height) : intrinsic.height)
     }
 
     /// The size that best satisfies the widget's constraints for `targetSize` at ``LayoutPriority/fittingSizeLevel``
-    /// on both axes: ``layoutFittingCompressedSize`` gives the smallest, ``layoutFittingExpandedSize`` the largest.
+    /// on both axes: ``layoutFittingCompressedSize`` (`.zero`) gives the smallest, ``layoutFittingExpandedSize``
+    /// the largest, as in UIKit; a zero length on one axis asks for that axis compressed.
     open func systemLayoutSizeFitting(_ targetSize: Size) -> Size {
         systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
                                 verticalFittingPriority: .fittingSizeLevel)

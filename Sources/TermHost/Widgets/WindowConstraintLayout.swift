@@ -334,8 +334,8 @@ final class WindowConstraintLayout {
         engine.setIntrinsicContentSize(width: size.width < 0 ? nil : size.width, height: height, for: widget)
     }
 
-    /// The content's height at the widget's current width (``Widget/sizeThatFits(_:)``).
+    /// The content's height at the widget's current width (``Widget/sizeThatFits(_:)`` with no limit on the height).
     private func heightForWidth(of widget: Widget) -> Int {
-        max(0, widget.sizeThatFits(Size(width: widget.frame.width, height: Widget.noIntrinsicMetric)).height)
+        max(0, widget.sizeThatFits(Size(width: widget.frame.width, height: Widget.unboundedLength)).height)
     }
 }

@@ -84,7 +84,7 @@ struct HostSizingTests {
         #expect(host.sizeThatFits(proposal: .infinity).width == Int.infinity)
         #expect(host.intrinsicContentSize.width == Widget.noIntrinsicMetric, "stretchable axis")
         #expect(host.intrinsicContentSize.height == 1)
-        #expect(host.sizeThatFits(Size(width: 12, height: -1)) == Size(width: 12, height: 1))
+        #expect(host.sizeThatFits(Size(width: 12, height: Widget.unboundedLength)) == Size(width: 12, height: 1))
     }
 
     @Test func manualInvalidationWithoutSizingOptions() {

@@ -84,7 +84,7 @@ struct FittingSizeTests {
     @Test func sizeThatFitsAnswersTheProposalAndSizeToFitApplies() {
         let label = LabelWidget("one two three")
         label.numberOfLines = 0
-        #expect(label.sizeThatFits(Size(width: 7, height: Widget.noIntrinsicMetric)) == Size(width: 7, height: 2))
+        #expect(label.sizeThatFits(Size(width: 7, height: Widget.unboundedLength)) == Size(width: 7, height: 2))
         let plain = Widget()
         #expect(plain.sizeThatFits(Size(width: 4, height: 2)) == Size(width: 4, height: 2), "no content: the proposal")
         label.frame = Rect(x: 2, y: 1, width: 5, height: 1)
