@@ -154,39 +154,35 @@ final class MeasuredText {
 
 /// The measured strings of one tree of views: nodes showing the same string (a title used as a
 /// `Text`, a button label and a section header) measure it once between them. Strings are found by
-/// comparing, which costs nothing for the same string value and stops at the first difference otherwise.
+/// hash; the least recently used of more than ``capacity`` is dropped.
 @MainActor
 final class TextMeasurementCache {
-    private var entries: [MeasuredText] = []
-    /// Each entry's UTF-8 length, so a look-up compares only strings of the new one's length.
-    private var lengths: [Int] = []
-    private static let capacity = 32
+    private var entries: [String: (text: MeasuredText, lastUse: Int)] = [:]
+    private var uses = 0
+    /// How many strings are kept.
+    static let capacity = 32
 
     /// The measurements of `string`, shared with every other holder of an equal string.
     func measured(_ string: String) -> MeasuredText {
-        let length = string.utf8.count
-        // A plain loop over the lengths: a closure here would check the main actor at every entry.
-        var index = lengths.count - 1
-        while index >= 0 {
-            if lengths[index] == length {
-                if entries[index].string == string { break }
-            }
-            index -= 1
-        }
-        if index >= 0 {
-            let found = entries.remove(at: index)
-            lengths.remove(at: index)
-            entries.append(found)
-            lengths.append(length)
-            return found
+        uses += 1
+        if let found = entries[string] {
+            entries[string] = (found.text, uses)
+            return found.text
         }
         let made = MeasuredText(string)
-        entries.append(made)
-        lengths.append(length)
-        if entries.count > Self.capacity {
-            entries.removeFirst()
-            lengths.removeFirst()
-        }
+        entries[string] = (made, uses)
+        if entries.count > Self.capacity { dropLeastRecentlyUsed() }
         return made
+    }
+
+    private func dropLeastRecentlyUsed() {
+        // A plain loop: a closure here would check the main actor at every entry.
+        var oldest: String?
+        var oldestUse = Int.max
+        for (string, entry) in entries where entry.lastUse < oldestUse {
+            oldest = string
+            oldestUse = entry.lastUse
+        }
+        if let oldest { entries[oldest] = nil }
     }
 }

@@ -59,16 +59,24 @@ final class ViewGraph: FrameUpdating {
 
     // MARK: Statistics
 
+    /// The application counting this graph's work, looked up at the start of each frame update and
+    /// drawing pass (the host finds it through its window, which nodes would otherwise do per count).
+    private weak var countingApplication: Application?
+
+    private var statisticsApplication: Application? {
+        countingApplication ?? host?.application
+    }
+
     func countBodyEvaluation() {
-        host?.application?.statistics.bodyEvaluations += 1
+        statisticsApplication?.statistics.bodyEvaluations += 1
     }
 
     func countNodeLayout() {
-        host?.application?.statistics.nodesLaidOut += 1
+        statisticsApplication?.statistics.nodesLaidOut += 1
     }
 
     func countDraw() {
-        host?.application?.statistics.draws += 1
+        statisticsApplication?.statistics.draws += 1
     }
 
     // MARK: Updates
@@ -90,6 +98,7 @@ final class ViewGraph: FrameUpdating {
     /// Evaluates every dirty body (parents first) and runs the queued lifecycle actions, then lets
     /// the host negotiate size.
     func performFrameUpdate() {
+        countingApplication = host?.application
         evaluateDirtyNodes()
         host?.viewGraphDidUpdate(self)
     }
@@ -149,6 +158,7 @@ final class ViewGraph: FrameUpdating {
 
     /// Draws the nodes that intersect the canvas's visible area. The canvas covers the graph's area.
     func draw(in canvas: Canvas) {
+        countingApplication = host?.application
         root.drawTree(in: canvas, region: canvas.visibleRect)
     }
 

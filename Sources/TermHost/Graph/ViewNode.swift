@@ -209,6 +209,10 @@ class ViewNode: Responder {
         parent ?? graph.host?.graphNextResponder
     }
 
+    /// The application showing the graph: its host's, asked directly (nodes ask on every draw and
+    /// focus check; the chain through every ancestor ends at the same application).
+    override var application: Application? { graph.host?.application }
+
     override var focusChildren: [Responder] { children }
 
     override func didBecomeFocused() {

@@ -240,6 +240,7 @@ extension ListNode {
             if decorations != oldDecorations || thumbSignature != oldThumb { setNeedsDisplay() }
         }
         decorations.removeAll(keepingCapacity: true)
+        placedRows.removeAll(keepingCapacity: true)
         var placed = Set<ObjectIdentifier>()
         for item in visibleItems {
             if case .line(let line) = segments[item.position.segment] {
@@ -259,6 +260,7 @@ extension ListNode {
                     decorations.append(Decoration(kind: .sides, rect: Rect(x: 0, y: y, width: layoutWidth, height: size.height)))
                 }
                 placed.insert(ObjectIdentifier(row))
+                placedRows.append(row)
                 y += size.height
             }
         }
@@ -280,6 +282,7 @@ extension ListNode {
             }
         }
         usedElements.removeAll(keepingCapacity: true)
+        placedRowsStayInFrames = placedRows.allSatisfy { $0.frame.contains($0.drawBounds) }
         resolveFocusRequest()
     }
 

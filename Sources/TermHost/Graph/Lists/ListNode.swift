@@ -37,6 +37,11 @@ final class ListNode: ViewNode, RowContainer {
     var usedElements = Set<ObjectIdentifier>()
     /// Whether a built row (or a control in one) can take focus, as found since the last layout.
     var rowsTakeFocus: Bool?
+    /// The rows the last layout placed in the window, top to bottom (drawing looks only at those
+    /// meeting the damaged region: see ListNode+Drawing.swift).
+    var placedRows: [ListRowNode] = []
+    /// Whether every placed row draws inside its frame (else drawing walks every child, as any node does).
+    var placedRowsStayInFrames = false
 
     var isGrouped: Bool { (forcedStyle ?? environment.listStyleKind) == .grouped }
 
@@ -122,50 +127,12 @@ final class ListNode: ViewNode, RowContainer {
         return true
     }
 
-    // MARK: Drawing
+    // MARK: Drawing (ListNode+Drawing.swift)
 
     override var drawsContent: Bool { true }
-
-    override func drawTree(in canvas: Canvas, region: Rect) {
-        guard frame.intersects(region) else { return }
-        drawSubtree(in: canvas.clipped(to: frame), region: region.intersection(frame))
-    }
-
-    override func draw(in canvas: Canvas) {
-        guard isVisible else { return }
-        let line = Style(attributes: .dim).over(textStyle)
-        let characters = (canvas.lineDrawing ? BorderStyle.rounded : .ascii).characters
-        let visible = canvas.visibleRect
-        for decoration in decorations where decoration.rect.intersects(visible) {
-            let rect = decoration.rect
-            switch decoration.kind {
-            case .boxTop, .boxBottom:
-                let top = decoration.kind == .boxTop
-                canvas.put(top ? characters.topLeft : characters.bottomLeft, at: rect.origin, style: line)
-                for x in (rect.minX + 1)..<max(rect.minX + 1, rect.maxX - 1) {
-                    canvas.put(characters.horizontal, at: Point(x: x, y: rect.minY), style: line)
-                }
-                canvas.put(top ? characters.topRight : characters.bottomRight, at: Point(x: rect.maxX - 1, y: rect.minY), style: line)
-            case .sides:
-                for y in rect.minY..<rect.maxY {
-                    canvas.put(characters.vertical, at: Point(x: rect.minX, y: y), style: line)
-                    canvas.put(characters.vertical, at: Point(x: rect.maxX - 1, y: y), style: line)
-                }
-            }
-        }
-    }
-
-    override func drawOverChildren(in canvas: Canvas) {
-        guard isVisible, showsIndicator, frame.height > 0 else { return }
-        let (top, thumb) = indicatorThumb
-        let x = canvas.size.width - 1
-        let visible = canvas.visibleRect
-        guard visible.minX <= x, x < visible.maxX else { return }
-        for y in max(0, visible.minY)..<min(frame.height, max(0, visible.maxY)) {
-            canvas.put(y >= top && y < top + thumb ? "┃" : "│", at: Point(x: x, y: y), style: .dim)
-        }
-        if isFirstResponder { canvas.applyStyle(.reverse, to: Rect(x: x, y: top, width: 1, height: thumb)) }
-    }
+    override func drawTree(in canvas: Canvas, region: Rect) { drawList(in: canvas, region: region) }
+    override func draw(in canvas: Canvas) { drawLines(in: canvas) }
+    override func drawOverChildren(in canvas: Canvas) { drawIndicator(in: canvas) }
 
     // MARK: Focus
 
