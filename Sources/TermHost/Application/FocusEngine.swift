@@ -95,6 +95,18 @@ public final class FocusEngine {
         needsSearch = true
     }
 
+    /// The same, with the neighbours found among `siblings` (`container`'s children, in order): the
+    /// focused responder leaves from the place of those in `range` (an empty range: from between two
+    /// of them), and the siblings `stays` rejects are leaving too. The one way every container finds
+    /// the children that stay on either side.
+    func focusedResponderWillLeave<Sibling: Responder>(container: Responder, siblings: [Sibling], replacing range: Range<Int>,
+                                                      stays: (Sibling) -> Bool = { _ in true }) {
+        let lower = min(max(0, range.lowerBound), siblings.count)
+        let upper = min(max(lower, range.upperBound), siblings.count)
+        focusedResponderWillLeave(container: container, after: siblings[..<lower].last(where: stays),
+                                  before: siblings[upper...].first(where: stays))
+    }
+
     /// Drops focus that is no longer valid (removed from the tree, disabled, hidden), so the frame's
     /// layout does not follow it.
     func dropInvalidFocus() {

@@ -81,7 +81,8 @@ final class PresentationWidget: Widget {
             panel.frame = area
         case .centred(let preferred):
             let size = panelSize(preferred, within: area.size)
-            panel.frame = Rect(x: (bounds.width - size.width) / 2, y: (bounds.height - size.height) / 2,
+            panel.frame = Rect(x: AxisPlacement.center.offset(of: size.width, in: bounds.width),
+                               y: AxisPlacement.center.offset(of: size.height, in: bounds.height),
                                width: size.width, height: size.height)
         case .anchored(let anchor, let preferred):
             let size = panelSize(preferred, within: Size(width: bounds.width, height: bounds.height))

@@ -19,4 +19,13 @@ public enum TextAlignment: Sendable, Hashable {
     case leading
     /// The trailing (right) edge.
     case trailing
+
+    /// Where a line goes across the width (a justified line is widened from the left edge).
+    var placement: AxisPlacement {
+        switch self {
+        case .left, .natural, .leading, .justified: .start
+        case .center: .center
+        case .right, .trailing: .end
+        }
+    }
 }

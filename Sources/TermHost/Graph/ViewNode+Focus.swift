@@ -10,8 +10,8 @@ extension ViewNode {
         var node: ViewNode? = focused
         while let current = node, !removedIDs.contains(ObjectIdentifier(current)) { node = current.parent }
         guard let leaving = node, let position = old.firstIndex(where: { $0 === leaving }) else { return }
-        let preceding = old[..<position].last { !removedIDs.contains(ObjectIdentifier($0)) }
-        let following = old[(position + 1)...].first { !removedIDs.contains(ObjectIdentifier($0)) }
-        engine.focusedResponderWillLeave(container: self, after: preceding, before: following)
+        engine.focusedResponderWillLeave(container: self, siblings: old, replacing: position..<(position + 1)) {
+            !removedIDs.contains(ObjectIdentifier($0))
+        }
     }
 }

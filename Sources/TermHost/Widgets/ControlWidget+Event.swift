@@ -91,6 +91,15 @@ extension ControlWidget {
         case leading
         /// At the trailing (right) edge.
         case trailing
+
+        /// Where the content goes across the bounds (stretched content starts at the left).
+        var placement: AxisPlacement {
+            switch self {
+            case .left, .leading, .fill: .start
+            case .center: .center
+            case .right, .trailing: .end
+            }
+        }
     }
 
     /// Vertical placement of a control's content (`UIControl.ContentVerticalAlignment`).
@@ -103,5 +112,14 @@ extension ControlWidget {
         case bottom
         /// Stretched down (text starts at the top).
         case fill
+
+        /// Where the content goes down the bounds (stretched content starts at the top).
+        var placement: AxisPlacement {
+            switch self {
+            case .top, .fill: .start
+            case .center: .center
+            case .bottom: .end
+            }
+        }
     }
 }

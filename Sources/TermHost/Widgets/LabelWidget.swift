@@ -175,12 +175,7 @@ open class LabelWidget: Widget {
             var text = line.text
             if textAlignment == .justified, !line.endsParagraph { text = LabelTruncation.justify(text, width: bounds.width) }
             let width = min(TextWidth.of(text), bounds.width)
-            let x: Int
-            switch textAlignment {
-            case .left, .natural, .leading, .justified: x = 0
-            case .center: x = max(0, (bounds.width - width) / 2)
-            case .right, .trailing: x = max(0, bounds.width - width)
-            }
+            let x = textAlignment.placement.offset(of: width, in: bounds.width)
             canvas.drawText(text, at: Point(x: x, y: row), style: drawn)
         }
     }

@@ -48,21 +48,11 @@ open class PressableControlWidget: ControlWidget {
         let style = stateStyle(displayStyle)
         if fillsBounds { canvas.fill(canvas.bounds, style: style) }
         let lines = displayLines
-        let top: Int
-        switch contentVerticalAlignment {
-        case .top, .fill: top = 0
-        case .bottom: top = bounds.height - lines.count
-        case .center: top = (bounds.height - lines.count) / 2
-        }
+        let top = contentVerticalAlignment.placement.offset(of: lines.count, in: bounds.height)
         for (row, line) in lines.enumerated() {
             let width = min(TextLayout.width(of: line, limit: bounds.width), bounds.width)
-            let x: Int
-            switch contentHorizontalAlignment {
-            case .left, .leading, .fill: x = 0
-            case .right, .trailing: x = bounds.width - width
-            case .center: x = (bounds.width - width) / 2
-            }
-            canvas.drawText(line, at: Point(x: max(0, x), y: max(0, top) + row), width: bounds.width,
+            let x = contentHorizontalAlignment.placement.offset(of: width, in: bounds.width)
+            canvas.drawText(line, at: Point(x: x, y: top + row), width: bounds.width,
                             style: row == 0 ? style : style.adding(.dim))
         }
     }

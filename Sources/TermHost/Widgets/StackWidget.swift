@@ -34,6 +34,16 @@ open class StackWidget: Widget {
         public static var top: Alignment { .leading }
         /// At the bottom of a horizontal stack (the same value as ``trailing``).
         public static var bottom: Alignment { .trailing }
+
+        /// Where a subview goes across the axis (`nil`: stretched over the breadth).
+        var placement: AxisPlacement? {
+            switch self {
+            case .fill: nil
+            case .leading, .firstBaseline: .start
+            case .center: .center
+            case .trailing, .lastBaseline: .end
+            }
+        }
     }
 
     /// How the length along the axis is shared (`UIStackView.Distribution`); see `StackDistributor`.
@@ -279,13 +289,9 @@ open class StackWidget: Widget {
 
     /// Offset and length across the axis of a subview `length` cells across.
     private func place(_ length: Int, breadth: Int) -> (offset: Int, length: Int) {
+        guard let placement = alignment.placement else { return (0, length) }
         let fitted = min(length, breadth)
-        switch alignment {
-        case .fill: return (0, length)
-        case .leading, .firstBaseline: return (0, fitted)
-        case .center: return ((breadth - fitted) / 2, fitted)
-        case .trailing, .lastBaseline: return (breadth - fitted, fitted)
-        }
+        return (placement.offset(of: fitted, in: breadth), fitted)
     }
 
     /// One diagnostic when the required lengths of the arranged subviews and the spacing between them

@@ -25,7 +25,6 @@ extension Widget {
         }
         let siblings = parent.focusChildren
         guard let index = siblings.firstIndex(where: { $0 === self }) else { return }
-        engine.focusedResponderWillLeave(container: parent, after: index > 0 ? siblings[index - 1] : nil,
-                                         before: index + 1 < siblings.count ? siblings[index + 1] : nil)
+        engine.focusedResponderWillLeave(container: parent, siblings: siblings, replacing: index..<(index + 1))
     }
 }

@@ -3,13 +3,9 @@
 /// nodes, so there is one implementation of the rule.
 @MainActor
 struct StackLayout {
-    /// Where children thinner than the stack go across it.
-    enum Placement: Hashable {
-        case start, center, end
-    }
-
     var axis: Axis
-    var placement: Placement
+    /// Where children thinner than the stack go across it.
+    var placement: AxisPlacement
     var spacing: Int
 
     /// A column with no spacing, centred: the implicit stack of several views.

@@ -107,8 +107,8 @@ final class ShapeNode: ViewNode {
     private static func circleArea(in bounds: Rect) -> Rect {
         let height = min(bounds.height, (bounds.width + 1) / 2)
         let width = min(bounds.width, height * 2)
-        return Rect(x: bounds.minX + (bounds.width - width) / 2, y: bounds.minY + (bounds.height - height) / 2,
-                    width: width, height: height)
+        return Rect(x: bounds.minX + AxisPlacement.center.offset(of: width, in: bounds.width),
+                    y: bounds.minY + AxisPlacement.center.offset(of: height, in: bounds.height), width: width, height: height)
     }
 
     /// The runs of cells whose centres lie inside the ellipse inscribed in `area`, one per row.

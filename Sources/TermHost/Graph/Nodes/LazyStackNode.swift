@@ -130,10 +130,10 @@ final class LazyStackNode: ViewNode {
         rows = grouped(cells)
         // The rows are made again: focus goes on from the focused cell's place in its new row.
         if let focusedCell, count > 0, let engine = application?.focusEngine, let row = row(focusedCell / count) {
-            let cells = row.children
-            let index = focusedCell % count
-            engine.focusedResponderWillLeave(container: row, after: index > 0 && index <= cells.count ? cells[index - 1] : nil,
-                                             before: index < cells.count ? cells[index] : nil)
+            // A place past the row's last cell (a shorter last row) has no neighbours: the row's start.
+            let index = focusedCell % count, cells = row.children
+            engine.focusedResponderWillLeave(container: row, siblings: cells,
+                                             replacing: index <= cells.count ? index..<index : 0..<cells.count)
         }
     }
 

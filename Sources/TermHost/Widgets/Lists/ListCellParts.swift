@@ -76,7 +76,7 @@ struct ListCellParts {
 
     /// Draws the controls and the accessory mark, on the middle line of a row `height` high.
     func draw(in canvas: Canvas, glyphs: ListGlyphs, height: Int, deleting: Bool) {
-        let y = max(0, (height - 1) / 2)
+        let y = AxisPlacement.center.offset(of: 1, in: height)
         if let editingControl {
             canvas.drawText(deleting ? glyphs.delete : glyphs.insert, at: Point(x: editingControl.minX, y: y))
         }
