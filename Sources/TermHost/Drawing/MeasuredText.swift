@@ -154,12 +154,13 @@ final class MeasuredText {
 
 /// The measured strings of one tree of views: nodes showing the same string (a title used as a
 /// `Text`, a button label and a section header) measure it once between them. Strings are found by
-/// hash; the least recently used of more than ``capacity`` is dropped.
+/// hash. Beyond twice ``capacity`` strings, the ``capacity`` most recently used are kept (one sort
+/// per ``capacity`` new strings, so a text that changes every frame costs no scan per change).
 @MainActor
 final class TextMeasurementCache {
     private var entries: [String: (text: MeasuredText, lastUse: Int)] = [:]
     private var uses = 0
-    /// How many strings are kept.
+    /// How many strings are kept at least (the most recently used).
     static let capacity = 32
 
     /// The measurements of `string`, shared with every other holder of an equal string.
@@ -171,18 +172,20 @@ final class TextMeasurementCache {
         }
         let made = MeasuredText(string)
         entries[string] = (made, uses)
-        if entries.count > Self.capacity { dropLeastRecentlyUsed() }
+        if entries.count > 2 * Self.capacity { keepMostRecentlyUsed() }
         return made
     }
 
-    private func dropLeastRecentlyUsed() {
-        // A plain loop: a closure here would check the main actor at every entry.
-        var oldest: String?
-        var oldestUse = Int.max
-        for (string, entry) in entries where entry.lastUse < oldestUse {
-            oldest = string
-            oldestUse = entry.lastUse
-        }
-        if let oldest { entries[oldest] = nil }
+    private func keepMostRecentlyUsed() {
+        var recent: [Int] = []
+        recent.reserveCapacity(entries.count)
+        // Plain loops: a closure here would check the main actor at every entry.
+        for entry in entries.values { recent.append(entry.lastUse) }
+        recent.sort()
+        let oldestKept = recent[recent.count - Self.capacity]
+        var kept: [String: (text: MeasuredText, lastUse: Int)] = [:]
+        kept.reserveCapacity(2 * Self.capacity + 1)
+        for (string, entry) in entries where entry.lastUse >= oldestKept { kept[string] = entry }
+        entries = kept
     }
 }

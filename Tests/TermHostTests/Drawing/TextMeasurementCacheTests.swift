@@ -13,13 +13,20 @@ struct TextMeasurementCacheTests {
         #expect(cache.measured("Row 5 changed 13") !== first)
     }
 
-    @Test func theLeastRecentlyUsedStringIsDroppedBeyondTheCapacity() {
+    @Test func upToTwiceTheCapacityEveryStringStays() {
+        let cache = TextMeasurementCache()
+        let first = cache.measured("first")
+        for index in 0..<(2 * TextMeasurementCache.capacity - 1) { _ = cache.measured("filler \(index)") }
+        #expect(cache.measured("first") === first)
+    }
+
+    @Test func beyondTwiceTheCapacityTheMostRecentlyUsedStay() {
         let cache = TextMeasurementCache()
         let kept = cache.measured("kept")
         let dropped = cache.measured("dropped")
-        for index in 0..<(TextMeasurementCache.capacity - 2) { _ = cache.measured("filler \(index)") }
+        for index in 0..<(2 * TextMeasurementCache.capacity - 2) { _ = cache.measured("filler \(index)") }
         _ = cache.measured("kept") // used again: now the most recent
-        _ = cache.measured("one more") // over the capacity: the least recently used goes
+        _ = cache.measured("one more") // over twice the capacity: the least recently used go
         #expect(cache.measured("kept") === kept)
         #expect(cache.measured("dropped") !== dropped)
     }
