@@ -94,6 +94,7 @@ final class Harness {
         sample.extras = [
             ("updates", Double(updates)),
             ("nodes_laid_out_per_update", Double(after.nodesLaidOut - before.nodesLaidOut) / count),
+            ("node_frames_changed_per_update", Double(after.nodeFramesChanged - before.nodeFramesChanged) / count),
             ("draws_per_update", Double(after.draws - before.draws) / count),
             ("cells_presented_per_update", Double(after.cellsPresented - before.cellsPresented) / count),
         ]

@@ -10,6 +10,8 @@ public struct FrameStatistics: Hashable, Sendable {
     public var widgetsLaidOut = 0
     /// Declarative nodes whose layout was computed (not answered from cache).
     public var nodesLaidOut = 0
+    /// Declarative nodes placed in a frame other than the one they had.
+    public var nodeFramesChanged = 0
     /// `draw(in:)` calls on widgets and view nodes.
     public var draws = 0
     /// Cells written into the screen buffer.

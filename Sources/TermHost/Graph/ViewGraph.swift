@@ -75,6 +75,10 @@ final class ViewGraph: FrameUpdating {
         statisticsApplication?.statistics.nodesLaidOut += 1
     }
 
+    func countNodeFrameChange() {
+        statisticsApplication?.statistics.nodeFramesChanged += 1
+    }
+
     func countDraw() {
         statisticsApplication?.statistics.draws += 1
     }

@@ -60,6 +60,7 @@ extension ViewNode {
         let proposal = proposal ?? ProposedViewSize(rect.size)
         if rect == frame && proposal == placedProposal && !needsPlacement { return }
         if rect != frame {
+            graph.countNodeFrameChange()
             damageSubtree()
             frame = rect
             graph.damage(rect)

@@ -131,6 +131,7 @@ class ViewNode: Responder {
     /// move), new ones made and mounted, missing ones unmounted.
     func reconcile(_ views: [(key: AnyHashable, view: any View)]) {
         if views.isEmpty && children.isEmpty { return }
+        if updateInPlace(views) { return }
         var old: [AnyHashable: ViewNode] = [:]
         old.reserveCapacity(children.count)
         for child in children where old[child.key] == nil { old[child.key] = child }
@@ -161,6 +162,21 @@ class ViewNode: Responder {
             for node in kept where !node.isMounted { node.mount() }
         }
         childrenDidChange()
+    }
+
+    /// The common case of ``reconcile(_:)``, without a table of the children: every view has the key
+    /// and type of the child already at its position, so each child takes its view and nothing else
+    /// changes. False (and nothing updated) otherwise.
+    private func updateInPlace(_ views: [(key: AnyHashable, view: any View)]) -> Bool {
+        guard views.count == children.count else { return false }
+        for index in views.indices {
+            let child = children[index]
+            guard child.viewType == ObjectIdentifier(Swift.type(of: views[index].view)), child.key == views[index].key else {
+                return false
+            }
+        }
+        for index in views.indices { children[index].update(with: views[index].view) }
+        return true
     }
 
     /// Enters the live tree.
