@@ -13,6 +13,24 @@ struct TextMeasurementCacheTests {
         #expect(cache.measured("Row 5 changed 13") !== first)
     }
 
+    @Test func stringsEqualOnlyAsUnicodeAreOtherEntries() {
+        let cache = TextMeasurementCache()
+        let precomposed = cache.measured("caf\u{E9}")
+        let decomposed = cache.measured("cafe\u{301}")
+        #expect("caf\u{E9}" == "cafe\u{301}", "Swift equates them")
+        #expect(precomposed !== decomposed, "their bytes differ, and measurements hold byte offsets")
+        #expect(cache.measured("caf\u{E9}") === precomposed)
+    }
+
+    @Test func longStringsWithTheSameEndsAreToldApart() {
+        let cache = TextMeasurementCache()
+        let middle = String(repeating: "a", count: 10_000)
+        let one = cache.measured("start " + middle + "x" + middle + " end")
+        let other = cache.measured("start " + middle + "y" + middle + " end")
+        #expect(one !== other)
+        #expect(cache.measured("start " + middle + "x" + middle + " end") === one)
+    }
+
     @Test func upToTwiceTheCapacityEveryStringStays() {
         let cache = TextMeasurementCache()
         let first = cache.measured("first")
