@@ -23,6 +23,14 @@ enum NumberText {
         return (negative ? "-" : "") + integer + (fraction.isEmpty ? "" : "." + fraction)
     }
 
+    /// `value` with the digits after the point that `precision` asks for (`defaultFraction`'s bounds
+    /// where it asks for none), grouped as `grouping` says: what every number format style writes.
+    static func format(_ value: Double, precision: NumberFormatStyleConfiguration.Precision?, defaultFraction: ClosedRange<Int>,
+                       grouping: NumberFormatStyleConfiguration.Grouping) -> String {
+        format(value, minimumFraction: precision?.minimumFraction ?? defaultFraction.lowerBound,
+               maximumFraction: precision?.maximumFraction ?? defaultFraction.upperBound, grouping: grouping == .automatic)
+    }
+
     /// An integer, grouped by thousands when `grouping`.
     static func format<Value: BinaryInteger>(integer value: Value, grouping: Bool) -> String {
         let digits = String(value.magnitude)
