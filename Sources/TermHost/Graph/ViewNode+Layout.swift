@@ -83,14 +83,12 @@ extension ViewNode {
         sizeCache.removeAll()
         needsPlacement = true
         var sizeMayChange = true
-        var node = parent
-        while let current = node {
-            current.needsPlacement = true
+        for node in ancestors {
+            node.needsPlacement = true
             if sizeMayChange {
-                current.sizeCache.removeAll()
-                if current.sizeIgnoresChildren { sizeMayChange = false }
+                node.sizeCache.removeAll()
+                if node.sizeIgnoresChildren { sizeMayChange = false }
             }
-            node = current.parent
         }
         graph.layoutDidChange()
     }
@@ -116,9 +114,7 @@ extension ViewNode {
 
     /// The axis of the stack that lays this node out, looking through the modifiers around it.
     var enclosingStackAxis: Axis? {
-        var node = parent
-        while let current = node, current.isTransparent || current is ModifierNode { node = current.parent }
-        return node?.stackOrientation
+        ancestors.first { !$0.isTransparent && !($0 is ModifierNode) }?.stackOrientation
     }
 }
 
