@@ -123,6 +123,8 @@ extension ViewNode {
 /// get themselves, so sixteen entries are enough.
 /// It also keeps the node's guide values and spacing preference, and counts the changes (a layout's cache follows them).
 struct SizeCache {
+    /// How many sizes the cache keeps (the oldest goes first).
+    static let capacity = 16
     private var entries: [(proposal: ProposedViewSize, size: Size)] = []
     private var guides: [(key: AlignmentKey, proposal: ProposedViewSize, value: Double?)] = []
     /// The node's spacing preference, once asked.
@@ -134,7 +136,7 @@ struct SizeCache {
         get { entries.first { $0.proposal == proposal }?.size }
         set {
             guard let newValue else { return }
-            if entries.count >= 16 { entries.removeFirst() }
+            if entries.count >= Self.capacity { entries.removeFirst() }
             entries.append((proposal, newValue))
         }
     }

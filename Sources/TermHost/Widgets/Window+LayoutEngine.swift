@@ -32,7 +32,7 @@ extension Window {
     func updatePendingConstraints(under root: Widget?) {
         guard !constraintsUpdateQueue.isEmpty else { return }
         var rounds = 0
-        while rounds < 100 {
+        while rounds < Self.maximumConstraintUpdateRounds {
             var batch: [(depth: Int, order: Int, widget: Widget)] = []
             var rest: [Widget] = []
             for widget in constraintsUpdateQueue where widget.needsConstraintsUpdate && widget.window === self {

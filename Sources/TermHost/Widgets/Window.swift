@@ -126,6 +126,10 @@ open class Window: Widget, RootContent {
     /// layout again stop here, and what is still queued waits for the next frame.
     static let maximumLayoutRounds = 1_000
 
+    /// How many rounds one ``updatePendingConstraints(under:)`` runs: widgets whose `updateConstraints()`
+    /// keeps asking for another update stop here, and what is still queued waits for the next frame.
+    static let maximumConstraintUpdateRounds = 100
+
     /// Lays out every widget that asked for it (only those under `root`, when given), parents before
     /// children: each round sorts what is queued by depth once, and what that round queues runs in the next.
     /// When nothing is queued, the constraint engine applies its solution (which may queue more).
