@@ -13,6 +13,9 @@ protocol LinkableProperty {
 /// and records what the view depends on besides observation (environment values, classic objects).
 @MainActor
 final class PropertyLinker {
+    /// How deep dynamic properties nested in custom property wrappers are looked for.
+    static let maximumNestingDepth = 8
+
     private var slots: [AnyObject] = []
     private var cursor = 0
     /// The environment the view's node sees.
@@ -63,7 +66,7 @@ final class PropertyLinker {
     }
 
     private func linkChildren(of value: Any, depth: Int) -> Bool {
-        guard depth < 8 else { return false }
+        guard depth < Self.maximumNestingDepth else { return false }
         var found = false
         for child in Mirror(reflecting: value).children {
             if let property = child.value as? LinkableProperty {

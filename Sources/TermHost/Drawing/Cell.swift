@@ -25,3 +25,17 @@ public struct Cell: Hashable, Sendable {
     /// True for a cell covered by the wide character on its left.
     public var isContinuation: Bool { width == 0 }
 }
+
+extension Array where Element == Cell {
+    /// Row `y` of a grid of `size` kept row by row, as text: continuation cells left out, so the row
+    /// reads as shown (empty outside the grid).
+    func line(_ y: Int, in size: Size) -> String {
+        guard y >= 0, y < size.height else { return "" }
+        var text = ""
+        for x in 0..<size.width {
+            let cell = self[y * size.width + x]
+            if !cell.isContinuation { text.append(cell.character) }
+        }
+        return text
+    }
+}

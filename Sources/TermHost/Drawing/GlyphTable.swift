@@ -23,9 +23,12 @@ final class GlyphTable {
     private static let space: UInt8 = 0x10
     private static let newline: UInt8 = 0x20
 
+    /// The shortest text (in UTF-8 bytes) a table is made for: shorter ones are measured directly.
+    static let minimumLength = 4_096
+
     /// Whether a table pays for itself: a long string with non-ASCII bytes.
     static func isWorthMaking(for text: String) -> Bool {
-        guard text.utf8.count >= 4_096, text.utf8.count < Int(Int32.max) else { return false }
+        guard text.utf8.count >= minimumLength, text.utf8.count < Int(Int32.max) else { return false }
         return text.utf8.withContiguousStorageIfAvailable { $0.contains { $0 >= 0x80 } } ?? true
     }
 

@@ -188,12 +188,6 @@ public final class ScreenBuffer {
 
     /// Row `y` as text, continuation cells left out.
     public func line(_ y: Int) -> String {
-        guard y >= 0, y < size.height else { return "" }
-        var line = ""
-        for x in 0..<size.width {
-            let cell = cells[y * size.width + x]
-            if !cell.isContinuation { line.append(cell.character) }
-        }
-        return line
+        cells.line(y, in: size)
     }
 }

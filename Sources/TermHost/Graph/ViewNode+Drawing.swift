@@ -55,11 +55,7 @@ extension ViewNode {
 
     /// Tells every ancestor that focus moved into or out of its subtree.
     func notifyAncestorsOfFocusChange() {
-        var node = parent
-        while let current = node {
-            current.focusWithinDidChange()
-            node = current.parent
-        }
+        for node in ancestors { node.focusWithinDidChange() }
     }
 
     /// Whether the focused responder is this node or one below it.

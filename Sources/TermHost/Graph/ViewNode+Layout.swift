@@ -84,14 +84,12 @@ extension ViewNode {
         sizeCache.removeAll()
         needsPlacement = true
         var sizeMayChange = true
-        var node = parent
-        while let current = node {
-            current.needsPlacement = true
+        for node in ancestors {
+            node.needsPlacement = true
             if sizeMayChange {
-                current.sizeCache.removeAll()
-                if current.sizeIgnoresChildren { sizeMayChange = false }
+                node.sizeCache.removeAll()
+                if node.sizeIgnoresChildren { sizeMayChange = false }
             }
-            node = current.parent
         }
         graph.layoutDidChange()
     }
@@ -117,9 +115,7 @@ extension ViewNode {
 
     /// The axis of the stack that lays this node out, looking through the modifiers around it.
     var enclosingStackAxis: Axis? {
-        var node = parent
-        while let current = node, current.isTransparent || current is ModifierNode { node = current.parent }
-        return node?.stackOrientation
+        ancestors.first { !$0.isTransparent && !($0 is ModifierNode) }?.stackOrientation
     }
 }
 
@@ -128,6 +124,8 @@ extension ViewNode {
 /// get themselves, so sixteen entries are enough.
 /// It also keeps the node's guide values and spacing preference, and counts the changes (a layout's cache follows them).
 struct SizeCache {
+    /// How many sizes the cache keeps (the oldest goes first).
+    static let capacity = 16
     private var entries: [(proposal: ProposedViewSize, size: Size)] = []
     private var guides: [(key: AlignmentKey, proposal: ProposedViewSize, value: Double?)] = []
     /// The node's spacing preference, once asked.
@@ -139,7 +137,7 @@ struct SizeCache {
         get { entries.first { $0.proposal == proposal }?.size }
         set {
             guard let newValue else { return }
-            if entries.count >= 16 { entries.removeFirst() }
+            if entries.count >= Self.capacity { entries.removeFirst() }
             entries.append((proposal, newValue))
         }
     }

@@ -17,6 +17,10 @@
 /// ```
 @MainActor
 public final class LayoutEngine {
+    /// How many required constraints one edit of a fixed frame's constant may break to take its new
+    /// value; past it the edit fails as unsatisfiable.
+    static let maximumBrokenPerEdit = 8
+
     /// Receives one message per layout problem (conflicting constraints, misuse); writes to standard
     /// error unless replaced.
     public var diagnosticHandler: @MainActor (String) -> Void
@@ -154,7 +158,7 @@ public final class LayoutEngine {
                 return
             } catch .unsatisfiableConstraint(let key, let conflicting) {
                 let others = conflicting.compactMap { owners[$0] }
-                guard broken < 8, isFixedFrame(constraint),
+                guard broken < Self.maximumBrokenPerEdit, isFixedFrame(constraint),
                       let victim = others.last(where: { $0.priority.isRequired && !$0.isBroken && !isFixedFrame($0) }) else {
                     throw .unsatisfiableConstraint(key, conflicting: conflicting)
                 }

@@ -85,13 +85,7 @@ public final class HeadlessTerminal: Terminal {
 
     /// Row `y` as shown, continuation cells left out.
     public func line(_ y: Int) -> String {
-        guard y >= 0, y < size.height else { return "" }
-        var text = ""
-        for x in 0..<size.width {
-            let cell = cells[y * size.width + x]
-            if !cell.isContinuation { text.append(cell.character) }
-        }
-        return text
+        cells.line(y, in: size)
     }
 
     /// The screen as text: one line per row, trailing spaces trimmed, trailing empty lines kept.

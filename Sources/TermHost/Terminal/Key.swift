@@ -61,6 +61,15 @@ public struct KeyEvent: Hashable, Sendable, CustomStringConvertible {
         return nil
     }
 
+    /// Whether this is Enter or Space without modifiers: the keys that press a button or toggle a switch.
+    var isPress: Bool {
+        guard modifiers.isEmpty else { return false }
+        switch key {
+        case .enter, .character(" "): return true
+        default: return false
+        }
+    }
+
     public var description: String {
         var prefix = ""
         if modifiers.contains(.control) { prefix += "Ctrl-" }

@@ -20,6 +20,9 @@ import Glibc
 final class TerminalOutput {
     /// Above this many waiting bytes, frames wait for the terminal instead of adding to the backlog.
     static let backlogLimit = 1 << 18
+    /// How many written bytes may sit at the front of the backlog before they are dropped from it
+    /// (once they are also more than half of it), so the backlog is not moved after every write.
+    static let compactionThreshold = 1 << 16
 
     /// The descriptor the bytes are written to: a non-blocking open of the terminal of its own (so the
     /// flag never reaches the shell's descriptors), or a blocking duplicate when the TTY cannot be reopened.
@@ -118,7 +121,7 @@ final class TerminalOutput {
     func drain() {
         let written = backlog.withUnsafeBufferPointer { writeSome(UnsafeBufferPointer(rebasing: $0[backlogStart...])) }
         backlogStart += written
-        if backlogStart > 1 << 16, backlogStart * 2 > backlog.count {
+        if backlogStart > Self.compactionThreshold, backlogStart * 2 > backlog.count {
             backlog.removeFirst(backlogStart)
             backlogStart = 0
         }

@@ -58,14 +58,9 @@ open class PressableControlWidget: ControlWidget {
     }
 
     open override func handleKey(_ event: KeyEvent) -> Bool {
-        guard isEnabled, event.modifiers.isEmpty else { return false }
-        switch event.key {
-        case .enter, .character(" "):
-            activate()
-            return true
-        default:
-            return false
-        }
+        guard isEnabled, event.isPress else { return false }
+        activate()
+        return true
     }
 
     /// A left press highlights the control and sends ``ControlWidget/Event/touchDown``; the release

@@ -149,7 +149,7 @@ open class TextFieldWidget: ControlWidget {
     }
 
     @discardableResult
-    private func perform(_ command: TextEditingCommand) -> Bool {
+    func perform(_ command: TextEditingCommand) -> Bool {
         defer { reportWork() }
         switch model.perform(command, in: storage, rows: nil) {
         case .unhandled:
@@ -174,13 +174,11 @@ open class TextFieldWidget: ControlWidget {
     // MARK: Keys
 
     open override func handleKey(_ event: KeyEvent) -> Bool {
-        guard isEnabled, let command = EditingKeyMap.command(for: event) else { return false }
-        return perform(command)
+        performEditingKey(event)
     }
 
     open override func handlePaste(_ text: String) -> Bool {
-        guard isEnabled else { return false }
-        return perform(.insert(text))
+        performPaste(text)
     }
 
     // MARK: Focus
@@ -232,3 +230,5 @@ open class TextFieldWidget: ControlWidget {
         reportWork()
     }
 }
+
+extension TextFieldWidget: EditingCommandPerforming {}

@@ -97,7 +97,7 @@ open class TextViewWidget: ControlWidget {
     }
 
     @discardableResult
-    private func perform(_ command: TextEditingCommand) -> Bool {
+    func perform(_ command: TextEditingCommand) -> Bool {
         defer { application?.statistics.textCharactersVisited += work.take() }
         viewport.size = bounds.size
         switch model.perform(command, in: storage, rows: viewport) {
@@ -121,13 +121,11 @@ open class TextViewWidget: ControlWidget {
     // MARK: Keys
 
     open override func handleKey(_ event: KeyEvent) -> Bool {
-        guard isEnabled, let command = EditingKeyMap.command(for: event) else { return false }
-        return perform(command)
+        performEditingKey(event)
     }
 
     open override func handlePaste(_ text: String) -> Bool {
-        guard isEnabled else { return false }
-        return perform(.insert(text))
+        performPaste(text)
     }
 
     open override func handleMouse(_ event: MouseEvent) -> Bool {
@@ -164,3 +162,5 @@ open class TextViewWidget: ControlWidget {
         application?.statistics.textCharactersVisited += work.take()
     }
 }
+
+extension TextViewWidget: EditingCommandPerforming {}

@@ -108,8 +108,7 @@ extension Widget: LayoutItem {
     public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
         guard priority != contentHuggingPriority(for: axis) else { return }
         layoutAnchors.setContentHuggingPriority(priority, for: axis)
-        window?.constraintLayout?.intrinsicContentSizeDidChange(of: self)
-        superview?.subviewIntrinsicContentSizeDidChange(self)
+        intrinsicSizeDidChangeForLayout()
     }
 
     /// How strongly the widget resists shrinking below its intrinsic size along `axis` (default 750).
@@ -121,6 +120,12 @@ extension Widget: LayoutItem {
     public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
         guard priority != contentCompressionResistancePriority(for: axis) else { return }
         layoutAnchors.setContentCompressionResistancePriority(priority, for: axis)
+        intrinsicSizeDidChangeForLayout()
+    }
+
+    /// What the widget's intrinsic size (or a priority of it) means for layout changed: the window's
+    /// engine edits the widget's intrinsic-size constraints, and the container that measured it measures again.
+    func intrinsicSizeDidChangeForLayout() {
         window?.constraintLayout?.intrinsicContentSizeDidChange(of: self)
         superview?.subviewIntrinsicContentSizeDidChange(self)
     }

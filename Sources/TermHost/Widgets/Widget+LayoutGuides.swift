@@ -6,20 +6,22 @@ extension Widget {
     /// label.topAnchor.constraint(equalTo: box.safeAreaLayoutGuide.topAnchor)
     /// ```
     public var safeAreaLayoutGuide: LayoutGuide {
-        let state = constraintState
-        if let existing = state.safeAreaGuide { return existing.guide }
-        let made = InsetLayoutGuide(name: "safeAreaLayoutGuide", owner: self, insets: safeAreaInsets)
-        state.safeAreaGuide = made
-        return made.guide
+        insetGuide(\.safeAreaGuide, name: "safeAreaLayoutGuide") { safeAreaInsets }
     }
 
     /// A layout guide covering the widget inside its ``layoutMargins`` (measured inside the safe area
     /// when ``insetsLayoutMarginsFromSafeArea`` is on), as `UIView.layoutMarginsGuide`.
     public var layoutMarginsGuide: LayoutGuide {
+        insetGuide(\.marginsGuide, name: "layoutMarginsGuide") { marginsGuideInsets }
+    }
+
+    /// The guide kept in `slot` of the widget's constraint state, made (at `insets`) on first use.
+    private func insetGuide(_ slot: ReferenceWritableKeyPath<WidgetConstraintState, InsetLayoutGuide?>, name: String,
+                            insets: () -> EdgeInsets) -> LayoutGuide {
         let state = constraintState
-        if let existing = state.marginsGuide { return existing.guide }
-        let made = InsetLayoutGuide(name: "layoutMarginsGuide", owner: self, insets: marginsGuideInsets)
-        state.marginsGuide = made
+        if let existing = state[keyPath: slot] { return existing.guide }
+        let made = InsetLayoutGuide(name: name, owner: self, insets: insets())
+        state[keyPath: slot] = made
         return made.guide
     }
 

@@ -3,6 +3,10 @@
 /// ``Widget/setNeedsLayout()`` get ``Widget/layoutSubviews()``, parents first (the window runs both, see
 /// `Window.layoutPending(under:)`).
 extension Widget {
+    /// How deep the recursive walks of a widget tree (updating and adopting constraints) go: subviews
+    /// deeper than this are not visited, so a pathological tree cannot overflow the stack.
+    static let maximumTreeDepth = 10_000
+
     /// Runs a pending layout of this widget (and what it makes pending below it) now.
     public func layoutIfNeeded() {
         if let window {
@@ -41,7 +45,7 @@ extension Widget {
     }
 
     func performConstraintsUpdate(depth: Int) {
-        guard depth < 10_000 else { return }
+        guard depth < Widget.maximumTreeDepth else { return }
         for child in subviews { child.performConstraintsUpdate(depth: depth + 1) }
         if needsConstraintsUpdate { runUpdateConstraints() }
     }

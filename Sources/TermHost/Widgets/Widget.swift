@@ -271,8 +271,7 @@ open class Widget: Responder {
     /// Tells the containers that use this widget's intrinsic size that it changed.
     /// Only they re-lay out, in the same frame.
     open func invalidateIntrinsicContentSize() {
-        window?.constraintLayout?.intrinsicContentSizeDidChange(of: self)
-        superview?.subviewIntrinsicContentSizeDidChange(self)
+        intrinsicSizeDidChangeForLayout()
         if let constraintStorage { constraintStorage.sizeDidChange(of: self) }
     }
 

@@ -32,20 +32,10 @@ extension Window {
     func updatePendingConstraints(under root: Widget?) {
         guard !constraintsUpdateQueue.isEmpty else { return }
         var rounds = 0
-        while rounds < 100 {
-            var batch: [(depth: Int, order: Int, widget: Widget)] = []
-            var rest: [Widget] = []
-            for widget in constraintsUpdateQueue where widget.needsConstraintsUpdate && widget.window === self {
-                if let root, !widget.isDescendant(of: root) {
-                    rest.append(widget)
-                } else {
-                    batch.append((widget.depthInTree, batch.count, widget))
-                }
-            }
-            constraintsUpdateQueue = rest
+        while rounds < Self.maximumConstraintUpdateRounds {
+            let batch = takeBatch(from: &constraintsUpdateQueue, under: root, deepestFirst: true) { $0.needsConstraintsUpdate }
             guard !batch.isEmpty else { return }
-            batch.sort { $0.depth != $1.depth ? $0.depth > $1.depth : $0.order < $1.order }
-            for entry in batch where entry.widget.needsConstraintsUpdate { entry.widget.runUpdateConstraints() }
+            for widget in batch where widget.needsConstraintsUpdate { widget.runUpdateConstraints() }
             rounds += 1
         }
     }

@@ -126,6 +126,10 @@ open class Window: Widget, RootContent {
     /// layout again stop here, and what is still queued waits for the next frame.
     static let maximumLayoutRounds = 1_000
 
+    /// How many rounds one ``updatePendingConstraints(under:)`` runs: widgets whose `updateConstraints()`
+    /// keeps asking for another update stop here, and what is still queued waits for the next frame.
+    static let maximumConstraintUpdateRounds = 100
+
     /// Lays out every widget that asked for it (only those under `root`, when given), parents before
     /// children: each round sorts what is queued by depth once, and what that round queues runs in the next.
     /// When nothing is queued, the constraint engine applies its solution (which may queue more).
@@ -133,27 +137,41 @@ open class Window: Widget, RootContent {
         var rounds = 0
         while rounds < Self.maximumLayoutRounds {
             updatePendingConstraints(under: root)
-            var batch: [(depth: Int, order: Int, widget: Widget)] = []
-            var rest: [Widget] = []
-            for widget in layoutQueue where widget.needsLayout && widget.window === self {
-                if let root, !widget.isDescendant(of: root) {
-                    rest.append(widget)
-                } else {
-                    batch.append((widget.depthInTree, batch.count, widget))
-                }
-            }
-            layoutQueue = rest
+            let batch = takeBatch(from: &layoutQueue, under: root, deepestFirst: false) { $0.needsLayout }
             guard !batch.isEmpty else {
                 guard constraintLayout?.updateFrames() == true else { break }
                 rounds += 1
                 continue
             }
-            batch.sort { ($0.depth, $0.order) < ($1.depth, $1.order) }
-            for entry in batch where entry.widget.needsLayout && entry.widget.window === self {
-                entry.widget.performLayout()
+            for widget in batch where widget.needsLayout && widget.window === self {
+                widget.performLayout()
             }
             rounds += 1
         }
+    }
+
+    /// Takes one round's batch out of a pass's `queue`: the widgets in this window that still `need`
+    /// the pass and are under `root` (when given; the others stay queued), sorted by depth (parents
+    /// first, or the deepest first), in the order they were queued within a depth. Widgets that no
+    /// longer need the pass, or left the window, are dropped.
+    func takeBatch(from queue: inout [Widget], under root: Widget?, deepestFirst: Bool,
+                   where need: (Widget) -> Bool) -> [Widget] {
+        var batch: [(depth: Int, order: Int, widget: Widget)] = []
+        var rest: [Widget] = []
+        for widget in queue where need(widget) && widget.window === self {
+            if let root, !widget.isDescendant(of: root) {
+                rest.append(widget)
+            } else {
+                batch.append((widget.depthInTree, batch.count, widget))
+            }
+        }
+        queue = rest
+        if deepestFirst {
+            batch.sort { $0.depth != $1.depth ? $0.depth > $1.depth : $0.order < $1.order }
+        } else {
+            batch.sort { ($0.depth, $0.order) < ($1.depth, $1.order) }
+        }
+        return batch.map(\.widget)
     }
 
     /// Draws `widget` (whose frame is `frameInWindow`) and the subviews it reports for the region `clip`.

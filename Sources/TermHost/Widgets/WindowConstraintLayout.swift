@@ -36,6 +36,8 @@ final class WindowConstraintLayout {
     /// Widgets whose solved frame must be applied even if the engine does not report a change.
     private var needsApply: [ObjectIdentifier: Widget] = [:]
     private var heldDiagnostics: [String] = []
+    /// How many diagnostics a window not yet shown by an application keeps for it; later ones are dropped.
+    static let maximumHeldDiagnostics = 100
 
     private struct WeakGuide {
         weak var guide: LayoutGuide?
@@ -67,7 +69,7 @@ final class WindowConstraintLayout {
     private func report(_ message: String) {
         if let application = window?.attachedApplication {
             application.report(message)
-        } else if heldDiagnostics.count < 100 {
+        } else if heldDiagnostics.count < Self.maximumHeldDiagnostics {
             heldDiagnostics.append(message)
         }
     }
@@ -202,7 +204,7 @@ final class WindowConstraintLayout {
     }
 
     private func adoptAll(in widget: Widget, depth: Int) {
-        guard depth < 10_000 else { return }
+        guard depth < Widget.maximumTreeDepth else { return }
         if let state = widget.constraintStorage, state.hasPendingConstraints {
             adoptPendingConstraints(of: widget, state: state)
         }

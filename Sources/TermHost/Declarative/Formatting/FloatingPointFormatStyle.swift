@@ -1,7 +1,7 @@
 /// Writes floating-point numbers as `en_US` does (`1,234.5`, up to six digits after the point) and
 /// reads them back: `Text(price, format: .number)`. `Percent` writes `0.25` as `25%`; `Currency`
 /// writes `5` in `USD` as `$5.00`.
-public struct FloatingPointFormatStyle<Value: BinaryFloatingPoint & Codable & Hashable & Sendable>: ParseableFormatStyle, Sendable {
+public struct FloatingPointFormatStyle<Value: BinaryFloatingPoint & Codable & Hashable & Sendable>: ParseableFormatStyle, Sendable, NumberFormatOptions {
     var grouping = NumberFormatStyleConfiguration.Grouping.automatic
     var precision: NumberFormatStyleConfiguration.Precision?
 
@@ -9,28 +9,23 @@ public struct FloatingPointFormatStyle<Value: BinaryFloatingPoint & Codable & Ha
     public init(locale: Locale = Locale(identifier: "en_US")) {}
 
     public func format(_ value: Value) -> String {
-        NumberText.format(Double(value), minimumFraction: precision?.minimumFraction ?? 0,
-                          maximumFraction: precision?.maximumFraction ?? 6, grouping: grouping == .automatic)
+        NumberText.format(Double(value), precision: precision, defaultFraction: 0...6, grouping: grouping)
     }
 
     public var parseStrategy: FloatingPointParseStrategy<Value> { FloatingPointParseStrategy(symbols: [], scale: 1) }
 
     /// The style with thousands grouped or not.
     public func grouping(_ grouping: NumberFormatStyleConfiguration.Grouping) -> Self {
-        var copy = self
-        copy.grouping = grouping
-        return copy
+        setting(\.grouping, to: grouping)
     }
 
     /// The style with digits after the point: `.precision(.fractionLength(2))`.
     public func precision(_ precision: NumberFormatStyleConfiguration.Precision) -> Self {
-        var copy = self
-        copy.precision = precision
-        return copy
+        setting(\.precision, to: precision)
     }
 
     /// Writes a fraction as a percentage: `0.256` is `25.6%`.
-    public struct Percent: ParseableFormatStyle, Sendable {
+    public struct Percent: ParseableFormatStyle, Sendable, NumberFormatOptions {
         var grouping = NumberFormatStyleConfiguration.Grouping.automatic
         var precision: NumberFormatStyleConfiguration.Precision?
 
@@ -38,22 +33,19 @@ public struct FloatingPointFormatStyle<Value: BinaryFloatingPoint & Codable & Ha
         public init(locale: Locale = Locale(identifier: "en_US")) {}
 
         public func format(_ value: Value) -> String {
-            NumberText.format(Double(value) * 100, minimumFraction: precision?.minimumFraction ?? 0,
-                              maximumFraction: precision?.maximumFraction ?? 6, grouping: grouping == .automatic) + "%"
+            NumberText.format(Double(value) * 100, precision: precision, defaultFraction: 0...6, grouping: grouping) + "%"
         }
 
         public var parseStrategy: FloatingPointParseStrategy<Value> { FloatingPointParseStrategy(symbols: ["%"], scale: 100) }
 
         /// The style with digits after the point.
         public func precision(_ precision: NumberFormatStyleConfiguration.Precision) -> Self {
-            var copy = self
-            copy.precision = precision
-            return copy
+            setting(\.precision, to: precision)
         }
     }
 
     /// Writes an amount of a currency: `1234.5` in `USD` is `$1,234.50`.
-    public struct Currency: ParseableFormatStyle, Sendable {
+    public struct Currency: ParseableFormatStyle, Sendable, NumberFormatOptions {
         /// The ISO 4217 code.
         public let currencyCode: String
         var grouping = NumberFormatStyleConfiguration.Grouping.automatic
@@ -65,7 +57,7 @@ public struct FloatingPointFormatStyle<Value: BinaryFloatingPoint & Codable & Ha
         }
 
         public func format(_ value: Value) -> String {
-            CurrencyText.format(Double(value), code: currencyCode, grouping: grouping == .automatic, precision: precision)
+            CurrencyText.format(Double(value), code: currencyCode, grouping: grouping, precision: precision)
         }
 
         public var parseStrategy: FloatingPointParseStrategy<Value> {
@@ -74,16 +66,12 @@ public struct FloatingPointFormatStyle<Value: BinaryFloatingPoint & Codable & Ha
 
         /// The style with digits after the point.
         public func precision(_ precision: NumberFormatStyleConfiguration.Precision) -> Self {
-            var copy = self
-            copy.precision = precision
-            return copy
+            setting(\.precision, to: precision)
         }
 
         /// The style with thousands grouped or not.
         public func grouping(_ grouping: NumberFormatStyleConfiguration.Grouping) -> Self {
-            var copy = self
-            copy.grouping = grouping
-            return copy
+            setting(\.grouping, to: grouping)
         }
     }
 }

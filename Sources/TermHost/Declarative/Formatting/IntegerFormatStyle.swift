@@ -1,7 +1,7 @@
 /// Writes integers as `en_US` does (`1,234`) and reads them back: `Text(count, format: .number)`,
 /// `TextField("Age", value: $age, format: .number)`. `Percent` writes `25` as `25%`; `Currency`
 /// writes `5` as `$5.00`.
-public struct IntegerFormatStyle<Value: BinaryInteger & Codable & Hashable & Sendable>: ParseableFormatStyle, Sendable {
+public struct IntegerFormatStyle<Value: BinaryInteger & Codable & Hashable & Sendable>: ParseableFormatStyle, Sendable, NumberFormatOptions {
     var grouping = NumberFormatStyleConfiguration.Grouping.automatic
     var precision: NumberFormatStyleConfiguration.Precision?
 
@@ -10,28 +10,23 @@ public struct IntegerFormatStyle<Value: BinaryInteger & Codable & Hashable & Sen
 
     public func format(_ value: Value) -> String {
         guard let precision else { return NumberText.format(integer: value, grouping: grouping == .automatic) }
-        return NumberText.format(Double(value), minimumFraction: precision.minimumFraction ?? 0,
-                                 maximumFraction: precision.maximumFraction ?? 0, grouping: grouping == .automatic)
+        return NumberText.format(Double(value), precision: precision, defaultFraction: 0...0, grouping: grouping)
     }
 
     public var parseStrategy: IntegerParseStrategy<Value> { IntegerParseStrategy(symbols: []) }
 
     /// The style with thousands grouped or not.
     public func grouping(_ grouping: NumberFormatStyleConfiguration.Grouping) -> Self {
-        var copy = self
-        copy.grouping = grouping
-        return copy
+        setting(\.grouping, to: grouping)
     }
 
     /// The style with digits after the point.
     public func precision(_ precision: NumberFormatStyleConfiguration.Precision) -> Self {
-        var copy = self
-        copy.precision = precision
-        return copy
+        setting(\.precision, to: precision)
     }
 
     /// Writes an integer as a percentage of itself: `25` is `25%`.
-    public struct Percent: ParseableFormatStyle, Sendable {
+    public struct Percent: ParseableFormatStyle, Sendable, NumberFormatOptions {
         var grouping = NumberFormatStyleConfiguration.Grouping.automatic
 
         /// The `en_US` style.
@@ -45,14 +40,12 @@ public struct IntegerFormatStyle<Value: BinaryInteger & Codable & Hashable & Sen
 
         /// The style with thousands grouped or not.
         public func grouping(_ grouping: NumberFormatStyleConfiguration.Grouping) -> Self {
-            var copy = self
-            copy.grouping = grouping
-            return copy
+            setting(\.grouping, to: grouping)
         }
     }
 
     /// Writes an integer amount of a currency: `5` in `USD` is `$5.00`.
-    public struct Currency: ParseableFormatStyle, Sendable {
+    public struct Currency: ParseableFormatStyle, Sendable, NumberFormatOptions {
         /// The ISO 4217 code.
         public let currencyCode: String
         var grouping = NumberFormatStyleConfiguration.Grouping.automatic
@@ -63,7 +56,7 @@ public struct IntegerFormatStyle<Value: BinaryInteger & Codable & Hashable & Sen
         }
 
         public func format(_ value: Value) -> String {
-            CurrencyText.format(Double(value), code: currencyCode, grouping: grouping == .automatic, precision: nil)
+            CurrencyText.format(Double(value), code: currencyCode, grouping: grouping, precision: nil)
         }
 
         public var parseStrategy: IntegerParseStrategy<Value> {
@@ -72,9 +65,7 @@ public struct IntegerFormatStyle<Value: BinaryInteger & Codable & Hashable & Sen
 
         /// The style with thousands grouped or not.
         public func grouping(_ grouping: NumberFormatStyleConfiguration.Grouping) -> Self {
-            var copy = self
-            copy.grouping = grouping
-            return copy
+            setting(\.grouping, to: grouping)
         }
     }
 }
@@ -93,10 +84,10 @@ public struct IntegerParseStrategy<Value: BinaryInteger & Codable & Hashable & S
 
 /// How an amount of money is written: the currency's symbol before it, its digits after the point.
 enum CurrencyText {
-    static func format(_ value: Double, code: String, grouping: Bool, precision: NumberFormatStyleConfiguration.Precision?) -> String {
+    static func format(_ value: Double, code: String, grouping: NumberFormatStyleConfiguration.Grouping,
+                       precision: NumberFormatStyleConfiguration.Precision?) -> String {
         let digits = CurrencySymbols.fractionDigits(for: code)
-        let number = NumberText.format(abs(value), minimumFraction: precision?.minimumFraction ?? digits,
-                                       maximumFraction: precision?.maximumFraction ?? digits, grouping: grouping)
+        let number = NumberText.format(abs(value), precision: precision, defaultFraction: digits...digits, grouping: grouping)
         let negative = value < 0 && number.contains { $0 != "0" && $0 != "." && $0 != "," }
         return (negative ? "-" : "") + CurrencySymbols.prefix(for: code) + number
     }

@@ -35,5 +35,18 @@ public enum NumberFormatStyleConfiguration {
     }
 }
 
+/// A number format style whose options are set on a changed copy (`.grouping(.never)`,
+/// `.precision(.fractionLength(2))`).
+protocol NumberFormatOptions {}
+
+extension NumberFormatOptions {
+    /// A copy of the style with the option at `option` set to `value`.
+    func setting<Option>(_ option: WritableKeyPath<Self, Option>, to value: Option) -> Self {
+        var copy = self
+        copy[keyPath: option] = value
+        return copy
+    }
+}
+
 /// The options of currency format styles (the same as numbers').
 public typealias CurrencyFormatStyleConfiguration = NumberFormatStyleConfiguration

@@ -2,15 +2,21 @@
 /// locale TermHost formats in: full Foundation's locale data is not linked): `1,234.5`, `-$12.50`,
 /// `25%`. Rounding is half to even, as ICU's.
 enum NumberText {
+    /// The most digits written after the point (a `Double` holds no more that are exact).
+    static let maximumFractionDigits = 15
+    /// 2⁵³: below it a `Double` holds every whole number exactly, so a scaled value is rounded as an
+    /// integer; at or above it the number is written whole.
+    static let exactIntegerLimit = 9_007_199_254_740_992.0
+
     /// `value` with `fraction` digits after the point at most (trailing zeros dropped down to
     /// `minimumFraction`), grouped by thousands when `grouping`.
     static func format(_ value: Double, minimumFraction: Int, maximumFraction: Int, grouping: Bool) -> String {
         guard value.isFinite else { return value.isNaN ? "NaN" : (value < 0 ? "-∞" : "∞") }
-        let maximum = min(max(0, maximumFraction), 15)
+        let maximum = min(max(0, maximumFraction), maximumFractionDigits)
         var scale = 1.0
         for _ in 0..<maximum { scale *= 10 }
         let scaled = (abs(value) * scale).rounded(.toNearestOrEven)
-        guard scaled < 9_007_199_254_740_992 else {
+        guard scaled < exactIntegerLimit else {
             return (value < 0 ? "-" : "") + group(String(Int64(abs(value).rounded())), grouping)
         }
         let whole = UInt64(scaled)
@@ -21,6 +27,14 @@ enum NumberText {
         let integer = group(String(whole / divisor), grouping)
         let negative = value < 0 && whole > 0
         return (negative ? "-" : "") + integer + (fraction.isEmpty ? "" : "." + fraction)
+    }
+
+    /// `value` with the digits after the point that `precision` asks for (`defaultFraction`'s bounds
+    /// where it asks for none), grouped as `grouping` says: what every number format style writes.
+    static func format(_ value: Double, precision: NumberFormatStyleConfiguration.Precision?, defaultFraction: ClosedRange<Int>,
+                       grouping: NumberFormatStyleConfiguration.Grouping) -> String {
+        format(value, minimumFraction: precision?.minimumFraction ?? defaultFraction.lowerBound,
+               maximumFraction: precision?.maximumFraction ?? defaultFraction.upperBound, grouping: grouping == .automatic)
     }
 
     /// An integer, grouped by thousands when `grouping`.

@@ -119,7 +119,7 @@ enum MenuItems {
         case let label as any LabelContent:
             return [text(of: label.labelIcon), text(of: label.labelTitle)].filter { !$0.isEmpty }.joined(separator: " ")
         case let modified as AnyModifiedContent: return text(of: modified.anyContent)
-        case let container as LayoutContainer: return text(of: container.containerContent)
+        case let container as any LayoutContainer: return text(of: container.containerContent)
         default:
             if let children = childViews(of: view) {
                 return children.map(text(of:)).filter { !$0.isEmpty }.joined(separator: " ")

@@ -1,14 +1,9 @@
 extension ViewNode {
     /// Enter or Space without modifiers run `action` while `isEnabled`; returns whether the key was taken.
     func handlePressKey(_ event: KeyEvent, isEnabled: Bool, _ action: () -> Void) -> Bool {
-        guard isEnabled, event.modifiers.isEmpty else { return false }
-        switch event.key {
-        case .enter, .character(" "):
-            action()
-            return true
-        default:
-            return false
-        }
+        guard isEnabled, event.isPress else { return false }
+        action()
+        return true
     }
 
     /// A left press runs `action` while `isEnabled`; returns whether the event was taken.

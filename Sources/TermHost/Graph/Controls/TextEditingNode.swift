@@ -3,7 +3,7 @@
 /// (``EditingKeyMap``, the keys of ``TextFieldWidget`` and ``TextViewWidget`` too), and the work count.
 /// Subclasses lay out, draw and scroll their ``EditingViewport``.
 @MainActor
-class TextEditingNode<Viewport: EditingViewport>: ControlNode {
+class TextEditingNode<Viewport: EditingViewport>: ControlNode, EditingCommandPerforming {
     var bound = BoundText()
     let work = TextWork()
     lazy var model = TextEditingModel(isMultiline: isMultiline, work: work)
@@ -65,13 +65,11 @@ class TextEditingNode<Viewport: EditingViewport>: ControlNode {
     }
 
     override func handleKey(_ event: KeyEvent) -> Bool {
-        guard isEnabled, let command = EditingKeyMap.command(for: event) else { return false }
-        return perform(command)
+        performEditingKey(event)
     }
 
     override func handlePaste(_ text: String) -> Bool {
-        guard isEnabled else { return false }
-        return perform(.insert(text))
+        performPaste(text)
     }
 
     /// A click at `event`'s position, in this node's coordinates.

@@ -110,14 +110,9 @@ extension GridRow: GridRowContent, NodeRepresentable {
     }
 }
 
-extension Grid: LayoutContainer, NodeRepresentable {
-    private var gridLayout: GridLayout {
+extension Grid: LayoutContainer {
+    var containerLayout: GridLayout {
         GridLayout(alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing)
     }
-    var containerLayout: any Layout { gridLayout }
     var containerContent: any View { content }
-
-    func makeNode(in graph: ViewGraph, parent: ViewNode, key: AnyHashable) -> ViewNode {
-        LayoutNode(graph: graph, parent: parent, key: key, viewType: Self.self, layout: gridLayout)
-    }
 }

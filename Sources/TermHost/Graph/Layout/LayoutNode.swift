@@ -1,10 +1,19 @@
-/// A view laid out by a ``Layout``: `HStack`, `VStack`, `ZStack` and `MyLayout { … }`.
+/// A view laid out by a ``Layout``: `HStack`, `VStack`, `ZStack`, `Grid` and `MyLayout { … }`. Its node
+/// is a ``LayoutNode`` of its layout's type.
 @MainActor
-protocol LayoutContainer {
-    /// The layout, type-erased.
-    var containerLayout: any Layout { get }
+protocol LayoutContainer: NodeRepresentable {
+    /// The type of the layout.
+    associatedtype ContainerLayout: Layout
+    /// The layout.
+    var containerLayout: ContainerLayout { get }
     /// The subviews, as the builder listed them.
     var containerContent: any View { get }
+}
+
+extension LayoutContainer {
+    func makeNode(in graph: ViewGraph, parent: ViewNode, key: AnyHashable) -> ViewNode {
+        LayoutNode(graph: graph, parent: parent, key: key, viewType: Self.self, layout: containerLayout)
+    }
 }
 
 /// The node of a view laid out by a layout of type `L`: it hands its layout children to the layout
@@ -95,11 +104,7 @@ final class LayoutNode<L: Layout>: ViewNode {
     }
 }
 
-extension LayoutView: LayoutContainer, NodeRepresentable {
-    var containerLayout: any Layout { layout }
+extension LayoutView: LayoutContainer {
+    var containerLayout: L { layout }
     var containerContent: any View { content }
-
-    func makeNode(in graph: ViewGraph, parent: ViewNode, key: AnyHashable) -> ViewNode {
-        LayoutNode(graph: graph, parent: parent, key: key, viewType: Self.self, layout: layout)
-    }
 }

@@ -48,11 +48,9 @@ extension ViewNode {
 
     /// The nearest page of a navigation container above this node.
     var navigationEntry: NavigationEntryNode? {
-        var node = parent
-        while let current = node {
-            if let entry = current as? NavigationEntryNode { return entry }
-            if current is NavigationStackNode { return nil }
-            node = current.parent
+        for node in ancestors {
+            if let entry = node as? NavigationEntryNode { return entry }
+            if node is NavigationStackNode { return nil }
         }
         return nil
     }

@@ -90,10 +90,9 @@ protocol NavigationSelectionTaking: ViewNode {
 extension NavigationLinkNode {
     /// The nearest selection-taking container between this link and `container`.
     fileprivate func selectionTaker(below container: ViewNode) -> NavigationSelectionTaking? {
-        var node = parent
-        while let current = node, current !== container {
-            if let taker = current as? NavigationSelectionTaking { return taker }
-            node = current.parent
+        for node in ancestors {
+            if node === container { return nil }
+            if let taker = node as? NavigationSelectionTaking { return taker }
         }
         return nil
     }

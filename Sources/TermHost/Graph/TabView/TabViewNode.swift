@@ -1,5 +1,7 @@
 /// One tab of a tab view: its key among the tabs, its view, its tag and its label.
 struct TabDescription {
+    /// How many modifiers around a tab's content are looked through for its tag and label.
+    static let maximumModifierDepth = 32
     let key: AnyHashable
     let view: any View
     let tag: AnyHashable
@@ -34,7 +36,7 @@ extension TabView: TabViewProtocol, NodeRepresentable {
             var tag: AnyHashable?
             var label: AnyView?
             var view = member.view
-            for _ in 0..<32 {
+            for _ in 0..<TabDescription.maximumModifierDepth {
                 if let tab = view as? TabDescribing {
                     tag = tag ?? tab.tabTag
                     label = label ?? tab.tabLabel

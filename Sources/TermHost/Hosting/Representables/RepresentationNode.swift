@@ -6,7 +6,8 @@ import Observation
 /// shows the graph (found through the graph's host); the container's frame follows the node's frame.
 /// The node measures the widget with the representable's `sizeThatFits` when it gives one, else with
 /// the widget's intrinsic size (and its height for the proposed width). Focus reaches the widget's
-/// focusable subviews in the graph's tree order. Subclasses make, update and dismantle the widget.
+/// focusable subviews in the graph's tree order. Its one subclass, ``RepresentableNode``, makes, updates and
+/// dismantles the widget through the representable's body.
 @MainActor
 class RepresentationNode: ViewNode {
     let container = RepresentableContainerWidget()

@@ -66,52 +66,33 @@ public struct RepresentedWidgetController<Representable>: View {
     public typealias Body = Never
 }
 
-extension RepresentedWidgetController: NodeRepresentable where Representable: WidgetControllerRepresentable {
-    func makeNode(in graph: ViewGraph, parent: ViewNode, key: AnyHashable) -> ViewNode {
-        ControllerRepresentationNode<Representable>(graph: graph, parent: parent, key: key, viewType: Self.self)
-    }
-}
+extension RepresentedWidgetController: NodeRepresentable, RepresentableBody where Representable: WidgetControllerRepresentable {
+    func makeCoordinator() -> Representable.Coordinator { representable.makeCoordinator() }
 
-/// The node of a ``WidgetControllerRepresentable``: also keeps the controller a child of the host's controller.
-@MainActor
-final class ControllerRepresentationNode<Representable: WidgetControllerRepresentable>: RepresentationNode {
-    private var representable: Representable?
-    private var coordinator: Representable.Coordinator?
-    private var controller: Representable.WidgetControllerType?
-
-    override func update(with view: any View) {
-        guard let content = view as? RepresentedWidgetController<Representable> else { return }
-        representable = content.representable
-        runTrackedUpdate()
+    func makeRepresented(coordinator: Representable.Coordinator,
+                         environment: EnvironmentValues) -> Representable.WidgetControllerType {
+        representable.makeWidgetController(context: Representable.Context(coordinator: coordinator, environment: environment))
     }
 
-    private var context: WidgetControllerRepresentableContext<Representable>? {
-        guard let representable else { return nil }
-        let coordinator = self.coordinator ?? representable.makeCoordinator()
-        self.coordinator = coordinator
-        return WidgetControllerRepresentableContext(coordinator: coordinator, environment: environment)
+    func update(_ controller: Representable.WidgetControllerType, coordinator: Representable.Coordinator,
+                environment: EnvironmentValues) {
+        representable.updateWidgetController(controller,
+                                             context: Representable.Context(coordinator: coordinator, environment: environment))
     }
 
-    override func updateRepresentable() {
-        guard let representable, let context else { return }
-        let controller = self.controller ?? representable.makeWidgetController(context: context)
-        if self.controller == nil {
-            self.controller = controller
-            container.setContent(controller.view)
-            if let host = graph.host as? RepresentationHost, container.superview === host.representationWidget {
-                hostDidChange(to: host)
-            }
-        }
-        representable.updateWidgetController(controller, context: context)
+    func sizeThatFits(_ proposal: ProposedViewSize, _ controller: Representable.WidgetControllerType,
+                      coordinator: Representable.Coordinator, environment: EnvironmentValues) -> Size? {
+        representable.sizeThatFits(proposal, controller: controller,
+                                   context: Representable.Context(coordinator: coordinator, environment: environment))
     }
 
-    override func representableSize(_ proposal: ProposedViewSize) -> Size? {
-        guard let representable, let controller, let context else { return nil }
-        return representable.sizeThatFits(proposal, controller: controller, context: context)
+    static func dismantle(_ controller: Representable.WidgetControllerType, coordinator: Representable.Coordinator) {
+        Representable.dismantleWidgetController(controller, coordinator: coordinator)
     }
 
-    override func hostDidChange(to host: RepresentationHost?) {
-        guard let controller else { return }
+    static func widget(of controller: Representable.WidgetControllerType) -> Widget { controller.view }
+
+    static func represented(_ controller: Representable.WidgetControllerType, didMoveTo host: RepresentationHost?) {
         let parent = host?.representationParentController
         guard controller.parent !== parent else { return }
         if controller.parent != nil {
@@ -121,11 +102,5 @@ final class ControllerRepresentationNode<Representable: WidgetControllerRepresen
         guard let parent else { return }
         parent.addChild(controller)
         controller.didMove(toParent: parent)
-    }
-
-    override func dismantleRepresentable() {
-        guard let controller, let coordinator else { return }
-        Representable.dismantleWidgetController(controller, coordinator: coordinator)
-        self.controller = nil
     }
 }

@@ -68,50 +68,26 @@ public struct RepresentedWidget<Representable>: View {
     public typealias Body = Never
 }
 
-extension RepresentedWidget: NodeRepresentable where Representable: WidgetRepresentable {
-    func makeNode(in graph: ViewGraph, parent: ViewNode, key: AnyHashable) -> ViewNode {
-        WidgetRepresentationNode<Representable>(graph: graph, parent: parent, key: key, viewType: Self.self)
-    }
-}
+extension RepresentedWidget: NodeRepresentable, RepresentableBody where Representable: WidgetRepresentable {
+    func makeCoordinator() -> Representable.Coordinator { representable.makeCoordinator() }
 
-/// The node of a ``WidgetRepresentable``.
-@MainActor
-final class WidgetRepresentationNode<Representable: WidgetRepresentable>: RepresentationNode {
-    private var representable: Representable?
-    private var coordinator: Representable.Coordinator?
-    private var widget: Representable.WidgetType?
-
-    override func update(with view: any View) {
-        guard let content = view as? RepresentedWidget<Representable> else { return }
-        representable = content.representable
-        runTrackedUpdate()
+    func makeRepresented(coordinator: Representable.Coordinator, environment: EnvironmentValues) -> Representable.WidgetType {
+        representable.makeWidget(context: Representable.Context(coordinator: coordinator, environment: environment))
     }
 
-    private var context: WidgetRepresentableContext<Representable>? {
-        guard let representable else { return nil }
-        let coordinator = self.coordinator ?? representable.makeCoordinator()
-        self.coordinator = coordinator
-        return WidgetRepresentableContext(coordinator: coordinator, environment: environment)
+    func update(_ widget: Representable.WidgetType, coordinator: Representable.Coordinator, environment: EnvironmentValues) {
+        representable.updateWidget(widget, context: Representable.Context(coordinator: coordinator, environment: environment))
     }
 
-    override func updateRepresentable() {
-        guard let representable, let context else { return }
-        let widget = self.widget ?? representable.makeWidget(context: context)
-        if self.widget == nil {
-            self.widget = widget
-            container.setContent(widget)
-        }
-        representable.updateWidget(widget, context: context)
+    func sizeThatFits(_ proposal: ProposedViewSize, _ widget: Representable.WidgetType, coordinator: Representable.Coordinator,
+                      environment: EnvironmentValues) -> Size? {
+        representable.sizeThatFits(proposal, widget: widget,
+                                   context: Representable.Context(coordinator: coordinator, environment: environment))
     }
 
-    override func representableSize(_ proposal: ProposedViewSize) -> Size? {
-        guard let representable, let widget, let context else { return nil }
-        return representable.sizeThatFits(proposal, widget: widget, context: context)
-    }
-
-    override func dismantleRepresentable() {
-        guard let widget, let coordinator else { return }
+    static func dismantle(_ widget: Representable.WidgetType, coordinator: Representable.Coordinator) {
         Representable.dismantleWidget(widget, coordinator: coordinator)
-        self.widget = nil
     }
+
+    static func widget(of widget: Representable.WidgetType) -> Widget { widget }
 }
