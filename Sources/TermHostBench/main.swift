@@ -153,6 +153,7 @@ func runParent(_ options: Options) throws(BenchError) -> Bool {
 
 @MainActor
 func main() -> Int32 {
+    if let status = LiveRunLoop.main(Array(CommandLine.arguments.dropFirst())) { return status }
     do {
         let options = try Options(Array(CommandLine.arguments.dropFirst()))
         if options.help {

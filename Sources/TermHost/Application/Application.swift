@@ -309,6 +309,43 @@ public final class Application: Responder {
         }
     }
 
+    /// Takes over the terminal, shows ``rootContent`` and handles input until ``stop()``, serving
+    /// everything on the calling thread, which must be the process's main thread: one `poll` waits for
+    /// the terminal's input, the Dispatch main queue and the next timer, so input, timers and frames
+    /// never hop threads (the cheaper run loop; see the Run loop section of ARCHITECTURE.md).
+    ///
+    /// `DispatchQueue.main.async` and `asyncAfter`, main-actor tasks, `.task {}`, timers and the signals
+    /// of the asynchronous ``run()`` all work the same. Throws ``RunLoopUnavailableError`` (before
+    /// touching the terminal) when the calling thread cannot serve the main queue: it is not the main
+    /// thread, or `dispatch_main` already took the main queue away from it (in a `static func main()
+    /// async`, use the asynchronous ``run()``).
+    public func run() throws {
+        guard runLoop == nil else { return }
+        guard let wakeUp = MainQueueWakeUp.descriptorForCurrentThread else { throw RunLoopUnavailableError() }
+        let loop = MainThreadRunLoop { [scheduler] in scheduler.now }
+        let sources = RunLoopSources(application: self)
+        sources.mainThreadLoop = loop
+        sources.start(readingInput: false)
+        do {
+            try terminal.start()
+        } catch {
+            sources.cancel()
+            throw error
+        }
+        runLoop = sources
+        let mainScheduler = scheduler as? MainQueueScheduler
+        mainScheduler?.runLoop = loop
+        defer { mainScheduler?.runLoop = nil }
+        loop.watch(wakeUp) { MainQueueWakeUp.drain(wakeUp) }
+        if let input = terminal.inputFileDescriptor {
+            loop.watch(input) { [unowned self] in readInput() }
+        }
+        screen.resize(to: terminal.size)
+        needsFullRedraw = true
+        renderFrame()
+        loop.run { runLoop === sources }
+    }
+
     /// Ends ``run()``: restores the terminal at once, then lets `run()` return.
     public func stop() {
         isStopped = true

@@ -6,7 +6,9 @@ import Darwin
 #endif
 
 /// The Dispatch sources of a running application: terminal input, SIGWINCH, the signals that stop it
-/// (SIGINT, SIGTERM, SIGHUP, SIGQUIT), SIGTSTP (suspend) and SIGCONT (continued: repaint).
+/// (SIGINT, SIGTERM, SIGHUP, SIGQUIT), SIGTSTP (suspend) and SIGCONT (continued: repaint). Under a
+/// synchronous ``Application/run()`` the input is the ``MainThreadRunLoop``'s (read on the main thread
+/// when `poll` finds it readable) and only the signals are Dispatch sources.
 ///
 /// They are installed before the terminal starts: the signals TermHost handles are ignored in their
 /// default sense while the application runs, so that ncurses, which installs handlers of its own for
@@ -17,6 +19,8 @@ final class RunLoopSources {
     private unowned let application: Application
     private var sources: [DispatchSourceProtocol] = []
     var stopContinuation: CheckedContinuation<Void, Never>?
+    /// The loop serving the application on the main thread (synchronous ``Application/run()`` only).
+    var mainThreadLoop: MainThreadRunLoop?
     /// When the application last took the terminal again after a stop (a SIGCONT it caused itself is
     /// then already handled).
     var continuedAt: ContinuousClock.Instant?
@@ -29,10 +33,11 @@ final class RunLoopSources {
         self.application = application
     }
 
-    func start() {
+    /// Installs the sources; with `readingInput` false, the terminal's input is left to the caller.
+    func start(readingInput: Bool = true) {
         let app = application
         signal(SIGPIPE, SIG_IGN)
-        if let fd = app.terminal.inputFileDescriptor {
+        if readingInput, let fd = app.terminal.inputFileDescriptor {
             let input = DispatchSource.makeReadSource(fileDescriptor: fd, queue: .main)
             input.setEventHandler { MainActor.assumeIsolated { app.readInput() } }
             input.resume()
