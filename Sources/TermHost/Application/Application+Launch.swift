@@ -40,7 +40,7 @@ extension Application {
     }
 
     /// Runs a program on the real terminal with the asynchronous ``run()`` and exits the process when it
-    /// stops: for a `static func main() async` or top-level code that awaits, where Dispatch's threads
+    /// stops: for a `static func main() async` or top-level code that awaits other work, where Dispatch's threads
     /// serve the main queue (the synchronous ``launch(_:)`` is cheaper where it can be used).
     ///
     /// `makeContent` builds the root content once the application exists. When standard input or output

@@ -323,6 +323,8 @@ public final class Application: Responder {
         guard runLoop == nil else { return }
         guard let wakeUp = MainQueueWakeUp.descriptorForCurrentThread else { throw RunLoopUnavailableError() }
         let loop = MainThreadRunLoop { [scheduler] in scheduler.now }
+        let signalMask = RunLoopSources.blockSignalsOnCallingThread()
+        defer { RunLoopSources.restoreSignalMask(signalMask) }
         let sources = RunLoopSources(application: self)
         sources.mainThreadLoop = loop
         sources.start(readingInput: false)

@@ -56,6 +56,9 @@ final class MainThreadRunLoop {
         timers.add(item, due: due)
     }
 
+    /// The number of descriptors watched.
+    var descriptorCount: Int { descriptors.count }
+
     /// The number of timers waiting.
     var timerCount: Int { timers.count }
 

@@ -64,6 +64,29 @@ final class RunLoopSources {
         sources.append(source)
     }
 
+    /// The signals a thread that runs the application blocks: those handled here (Dispatch takes them
+    /// from its own thread), and SIGTTOU and SIGTTIN, so that the terminal calls of a process in the
+    /// background (``Application/suspend()`` giving the terminal back after a `bg`) are not stopped
+    /// half-way. Dispatch's own threads block these already; the main thread blocks them while the
+    /// synchronous ``Application/run()`` serves it.
+    static let threadBlockedSignals = handledSignals + [SIGCONT, SIGTTOU, SIGTTIN]
+
+    /// Blocks ``threadBlockedSignals`` on the calling thread; returns the mask to put back.
+    static func blockSignalsOnCallingThread() -> sigset_t {
+        var blocked = sigset_t()
+        var previous = sigset_t()
+        sigemptyset(&blocked)
+        for number in threadBlockedSignals { sigaddset(&blocked, number) }
+        pthread_sigmask(SIG_BLOCK, &blocked, &previous)
+        return previous
+    }
+
+    /// Puts back a mask returned by ``blockSignalsOnCallingThread()``.
+    static func restoreSignalMask(_ mask: sigset_t) {
+        var mask = mask
+        pthread_sigmask(SIG_SETMASK, &mask, nil)
+    }
+
     func cancel() {
         for source in sources { source.cancel() }
         sources.removeAll()
