@@ -3,7 +3,7 @@ import TermHost
 import Glibc
 #endif
 
-/// Starts a probe screen the way an application does (``Application/launch(_:)``), with `q` to quit:
+/// Starts a probe screen the way an application does (`Application.launch(_:)`), with `q` to quit:
 /// on the main thread (the synchronous launch), or, with `TERMHOST_PROBE_LOOP=async` in the environment,
 /// through the asynchronous launch on Dispatch's threads (as a `static func main() async` runs).
 @MainActor

@@ -5,7 +5,7 @@ import Darwin
 #endif
 
 extension Application {
-    /// Runs a program on the real terminal, serving it on the main thread (the synchronous ``run()``:
+    /// Runs a program on the real terminal, serving it on the main thread (the synchronous `run()`:
     /// the cheaper run loop), and exits the process when it stops.
     ///
     /// Call it from the main thread: top-level code in `main.swift` without `await`, or a synchronous
@@ -39,9 +39,9 @@ extension Application {
         }
     }
 
-    /// Runs a program on the real terminal with the asynchronous ``run()`` and exits the process when it
+    /// Runs a program on the real terminal with the asynchronous `run()` and exits the process when it
     /// stops: for a `static func main() async` or top-level code that awaits other work, where Dispatch's threads
-    /// serve the main queue (the synchronous ``launch(_:)`` is cheaper where it can be used).
+    /// serve the main queue (the synchronous `launch(_:)` is cheaper where it can be used).
     ///
     /// `makeContent` builds the root content once the application exists. When standard input or output
     /// is not a terminal, or `TERM` cannot be driven, one line explaining why goes to standard error and

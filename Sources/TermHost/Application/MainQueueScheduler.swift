@@ -3,13 +3,13 @@ import Dispatch
 /// The scheduler of a running application: the Dispatch main queue.
 ///
 /// Work scheduled here interleaves with `DispatchQueue.main.async`, `asyncAfter` and main-actor tasks,
-/// so they all just work together. While a synchronous ``Application/run()`` serves the main queue on
+/// so they all just work together. While a synchronous `Application.run()` serves the main queue on
 /// the main thread, its work and timers are the run loop's own (the loop waits for the next timer in
 /// the same `poll` as for input and the main queue), so neither costs a Dispatch wake-up.
 @MainActor
 public final class MainQueueScheduler: Scheduler {
     private let start = DispatchTime.now()
-    /// The run loop serving this scheduler's work, while a synchronous ``Application/run()`` runs.
+    /// The run loop serving this scheduler's work, while a synchronous `Application.run()` runs.
     /// Taken away, the loop's waiting work and timers go back to the main queue.
     var runLoop: MainThreadRunLoop? {
         didSet {

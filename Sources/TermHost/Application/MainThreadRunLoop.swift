@@ -4,7 +4,7 @@ import Glibc
 import Darwin
 #endif
 
-/// The run loop of a synchronous ``Application/run()``: the main thread itself waits in one `poll` on
+/// The run loop of a synchronous `Application.run()`: the main thread itself waits in one `poll` on
 /// every descriptor it serves (the terminal's input, the Dispatch main queue's wake-up descriptor) with
 /// the time left to the next timer, then serves one turn.
 ///

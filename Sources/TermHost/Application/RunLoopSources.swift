@@ -7,7 +7,7 @@ import Darwin
 
 /// The Dispatch sources of a running application: terminal input, SIGWINCH, the signals that stop it
 /// (SIGINT, SIGTERM, SIGHUP, SIGQUIT), SIGTSTP (suspend) and SIGCONT (continued: repaint). Under a
-/// synchronous ``Application/run()`` the input is the ``MainThreadRunLoop``'s (read on the main thread
+/// synchronous `Application.run()` the input is the ``MainThreadRunLoop``'s (read on the main thread
 /// when `poll` finds it readable) and only the signals are Dispatch sources.
 ///
 /// They are installed before the terminal starts: the signals TermHost handles are ignored in their
@@ -19,8 +19,6 @@ final class RunLoopSources {
     private unowned let application: Application
     private var sources: [DispatchSourceProtocol] = []
     var stopContinuation: CheckedContinuation<Void, Never>?
-    /// The loop serving the application on the main thread (synchronous ``Application/run()`` only).
-    var mainThreadLoop: MainThreadRunLoop?
     /// When the application last took the terminal again after a stop (a SIGCONT it caused itself is
     /// then already handled).
     var continuedAt: ContinuousClock.Instant?
@@ -34,7 +32,7 @@ final class RunLoopSources {
     }
 
     /// Installs the sources; with `readingInput` false, the terminal's input is left to the caller.
-    func start(readingInput: Bool = true) {
+    func start(readingInput: Bool) {
         let app = application
         signal(SIGPIPE, SIG_IGN)
         if readingInput, let fd = app.terminal.inputFileDescriptor {
@@ -68,7 +66,7 @@ final class RunLoopSources {
     /// from its own thread), and SIGTTOU and SIGTTIN, so that the terminal calls of a process in the
     /// background (``Application/suspend()`` giving the terminal back after a `bg`) are not stopped
     /// half-way. Dispatch's own threads block these already; the main thread blocks them while the
-    /// synchronous ``Application/run()`` serves it.
+    /// synchronous `Application.run()` serves it.
     static let threadBlockedSignals = handledSignals + [SIGCONT, SIGTTOU, SIGTTIN]
 
     /// Blocks ``threadBlockedSignals`` on the calling thread; returns the mask to put back.

@@ -1,7 +1,7 @@
-/// Why the synchronous ``Application/run()`` could not start: the calling thread cannot serve the
+/// Why the synchronous `Application.run()` could not start: the calling thread cannot serve the
 /// Dispatch main queue (it is not the process's main thread, `dispatch_main` already gave the main queue
 /// to Dispatch's own threads, as a `static func main() async` does, or the platform has no main-queue
-/// wake-up descriptor). The asynchronous ``Application/run()`` works there.
+/// wake-up descriptor). The asynchronous `Application.run()` works there.
 public struct RunLoopUnavailableError: Error, Equatable, CustomStringConvertible {
     /// Creates the error.
     public init() {}
