@@ -62,7 +62,7 @@ let package = Package(
         // End-to-end tests run the real executables under tmux; depending on them makes `swift test` build them.
         .testTarget(
             name: "TermHostEndToEndTests",
-            dependencies: ["TermHostDemo", "Hello", "Grow", "TermHostProbe", "Tasks"],
+            dependencies: ["TermHostDemo", "Hello", "Grow", "TermHostProbe", "Tasks", "LoadingForm"],
             swiftSettings: strict
         ),
     ]

@@ -1,3 +1,3 @@
 import TermHost
 
-await Application.launch { app in makeControllerAccessWindow(app) }
+Application.launch { app in makeControllerAccessWindow(app) }

@@ -1,3 +1,3 @@
 import TermHost
 
-await Application.launch { _ in ViewRoot(rootView: CounterView()) }
+Application.launch { _ in ViewRoot(rootView: CounterView()) }

@@ -1,3 +1,3 @@
 import TermHost
 
-await Application.launch { app in makeRepresentableWindow(app) }
+Application.launch { app in makeRepresentableWindow(app) }

@@ -140,6 +140,25 @@ static inline int th_wcwidth(unsigned int scalar) { return wcwidth((wchar_t)scal
 /* True on the process's main thread (Linux: the thread whose id is the process id). */
 static inline int th_is_main_thread(void) { return (pid_t)syscall(SYS_gettid) == getpid(); }
 
+/* The Dispatch main queue served by the calling thread, as CoreFoundation's run loop serves it on Linux.
+ * Until dispatch_main is called, libdispatch keeps the main queue bound to the main thread and, whenever
+ * work is queued on it, makes a descriptor (an eventfd) readable; the main thread drains the queue with
+ * the callback. th_main_queue_descriptor returns that descriptor (-1 where there is none), and
+ * th_main_queue_drain reads the wake-up count and runs the work queued (main thread only). */
+#if defined(__linux__)
+extern int _dispatch_get_main_queue_handle_4CF(void);
+extern void _dispatch_main_queue_callback_4CF(void *message);
+static inline int th_main_queue_descriptor(void) { return _dispatch_get_main_queue_handle_4CF(); }
+static inline void th_main_queue_drain(int descriptor) {
+    unsigned long long count;
+    while (read(descriptor, &count, sizeof count) < 0 && errno == EINTR) {}
+    _dispatch_main_queue_callback_4CF(NULL);
+}
+#else
+static inline int th_main_queue_descriptor(void) { return -1; }
+static inline void th_main_queue_drain(int descriptor) { (void)descriptor; }
+#endif
+
 static inline int th_ccharw_max(void) { return CCHARW_MAX; }
 
 /* An anonymous in-memory file, closed on exec (memfd_create, reached through syscall because glibc

@@ -4,6 +4,7 @@ import TermHost
 /// TermHostBench: measures TermHost against a raw-ncurses C baseline. See the Performance section of README.md.
 ///
 ///     swift run -c release TermHostBench [--json] [--headless] [--scenario NAME] [--pairs K] [--compare PATH] [--list]
+///     swift run -c release TermHostBench --live [--pairs K] [--changes N] [--json]   (LiveRunLoop.swift)
 ///
 /// Every scenario size runs in a child process of its own (this executable again, with the hidden
 /// `--child SCENARIO N` arguments), so its peak RSS and CPU belong to it alone.
@@ -68,6 +69,10 @@ struct Options {
           --compare PATH   compare this build with another TermHostBench executable the same way: K pairs
                            (the other build, then this one) per scenario size
         Exits 0 whether or not the targets are met; non-zero only when something could not run.
+
+        usage: TermHostBench --live [--pairs K] [--changes N] [--json]
+          list-1000 through the real run loops (the Dispatch one and the main thread's), K runs of each
+          (default 5), a 20 ms timer changing row 5 N times (default 200); see README, Performance
         """
 }
 
@@ -153,6 +158,7 @@ func runParent(_ options: Options) throws(BenchError) -> Bool {
 
 @MainActor
 func main() -> Int32 {
+    if let status = LiveRunLoop.main(Array(CommandLine.arguments.dropFirst())) { return status }
     do {
         let options = try Options(Array(CommandLine.arguments.dropFirst()))
         if options.help {

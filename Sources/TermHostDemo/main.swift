@@ -15,5 +15,5 @@ case .fail(let message, let status):
     _ = line.utf8CString.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count - 1) }
     exit(status)
 case .run(let scenario):
-    await Application.launch { app in DemoApp.makeWindow(for: app, opening: scenario) }
+    Application.launch { app in DemoApp.makeWindow(for: app, opening: scenario) }
 }

@@ -3,12 +3,14 @@ import TermHost
 import Glibc
 #endif
 
-/// Starts a probe screen the way an application does (``Application/launch(_:)``), with `q` to quit.
+/// Starts a probe screen the way an application does (`Application.launch(_:)`), with `q` to quit:
+/// on the main thread (the synchronous launch), or, with `TERMHOST_PROBE_LOOP=async` in the environment,
+/// through the asynchronous launch on Dispatch's threads (as a `static func main() async` runs).
 @MainActor
 enum ProbeRunner {
     /// Runs `makeContent` on the real terminal; `q` stops; exits the process when the application stops.
-    static func run(_ makeContent: @escaping (Application) -> RootContent) async -> Never {
-        await Application.launch { app in
+    static func run(_ makeContent: @escaping (Application) -> RootContent) -> Never {
+        let content: (Application) -> RootContent = { app in
             let content = makeContent(app)
             let previous = app.unhandledKeyHandler
             app.unhandledKeyHandler = { key in
@@ -19,6 +21,11 @@ enum ProbeRunner {
             }
             return content
         }
+        guard let loop = getenv("TERMHOST_PROBE_LOOP"), String(cString: loop) == "async" else {
+            Application.launch(content)
+        }
+        Task { @MainActor in await Application.launch(content) }
+        dispatchMain()
     }
 }
 

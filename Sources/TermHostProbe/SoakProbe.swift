@@ -8,7 +8,7 @@ import Glibc
 /// resident set size at the start and the end (after the terminal is restored).
 @MainActor
 enum SoakProbe {
-    static func run(frames: Int) async -> Never {
+    static func run(frames: Int) -> Never {
         do {
             let terminal = try NcursesTerminal()
             let app = Application(terminal: terminal)
@@ -27,7 +27,7 @@ enum SoakProbe {
                 app.scheduler.schedule(after: .milliseconds(1)) { tick() }
             }
             app.scheduler.schedule(after: .milliseconds(1)) { tick() }
-            try await app.run()
+            try app.run()
             let endRSS = ResidentMemory.bytes()
             StandardErrorLine.write(
                 "soak frames=\(app.statistics.frames) ticks=\(ticks) rss_start_kb=\(startRSS / 1024) rss_end_kb=\(endRSS / 1024) hosts=\(scenario.liveHosts)")

@@ -18,23 +18,23 @@ import Glibc
 let arguments = CommandLine.arguments.dropFirst()
 switch arguments.first {
 case "trap":
-    await ProbeRunner.run { app in TrapProbe.makeWindow(app) }
+    ProbeRunner.run { app in TrapProbe.makeWindow(app) }
 case "text":
-    await ProbeRunner.run { app in HostileTextProbe.makeWindow(app) }
+    ProbeRunner.run { app in HostileTextProbe.makeWindow(app) }
 case "soak":
     let frames = arguments.dropFirst().first.flatMap { Int($0) } ?? 1_000
-    await SoakProbe.run(frames: frames)
+    SoakProbe.run(frames: frames)
 case "field":
-    await ProbeRunner.run { app in FieldProbe.makeWindow(app) }
+    ProbeRunner.run { app in FieldProbe.makeWindow(app) }
 case "clusters":
-    await ProbeRunner.run { app in ClusterProbe.makeWindow(app) }
+    ProbeRunner.run { app in ClusterProbe.makeWindow(app) }
 case "flood":
-    await ProbeRunner.run { app in FloodProbe.makeWindow(app) }
+    ProbeRunner.run { app in FloodProbe.makeWindow(app) }
 case "diagnostics":
-    await ProbeRunner.run { app in DiagnosticsProbe.makeWindow(app) }
+    ProbeRunner.run { app in DiagnosticsProbe.makeWindow(app) }
 case "input":
     let directory = arguments.dropFirst().first ?? "."
-    await ProbeRunner.run { app in InputProbe.makeWindow(app, reportDirectory: directory) }
+    ProbeRunner.run { app in InputProbe.makeWindow(app, reportDirectory: directory) }
 default:
     StandardErrorLine.write("usage: TermHostProbe trap | text | soak N | field | input DIR | diagnostics | flood | clusters")
     exit(2)

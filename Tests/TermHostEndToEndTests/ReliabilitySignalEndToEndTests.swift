@@ -37,6 +37,24 @@ struct ReliabilitySignalEndToEndTests {
         #expect(Reliability.waitUntilGone(probe), "\(name) ends the probe")
     }
 
+    /// The same program through the asynchronous launch (Dispatch's threads serve the main queue, as in a
+    /// `static func main() async`): keys, SIGWINCH and the stop signals still work there.
+    @Test(arguments: [("q", Int32(0)), ("SIGTERM", SIGTERM), ("SIGINT", SIGINT)])
+    func asynchronousRunLoop(ending: String, number: Int32) throws {
+        let pane = try Reliability.startProbe("trap", environment: ["TERMHOST_PROBE_LOOP": "async"])
+        defer { pane.close() }
+        #expect(pane.waitFor("Trap probe ready") != nil)
+        #expect(pane.format("#{alternate_on}") == "1", "runs on the alternate screen")
+        let probe = try #require(Reliability.probePID(pane))
+        if number == 0 {
+            try pane.send(ending)
+        } else {
+            kill(probe, number)
+        }
+        Reliability.expectTerminalRestored(pane)
+        #expect(Reliability.waitUntilGone(probe), "\(ending) ends the probe")
+    }
+
     @Test func swiftRuntimeTrapRestoresTheTerminal() throws {
         let pane = try startTrapProbe()
         defer { pane.close() }

@@ -5,17 +5,20 @@ import Darwin
 #endif
 
 extension Application {
-    /// Runs a program on the real terminal and exits the process when it stops.
+    /// Runs a program on the real terminal, serving it on the main thread (the synchronous `run()`:
+    /// the cheaper run loop), and exits the process when it stops.
     ///
-    /// `makeContent` builds the root content (a widget `Window` or a declarative root) once the
-    /// application exists. When standard input or output is not a terminal, or `TERM` cannot be
-    /// driven, one line explaining why goes to standard error and the process exits with status 1,
-    /// without any terminal output.
+    /// Call it from the main thread: top-level code in `main.swift` without `await`, or a synchronous
+    /// `static func main()`. `makeContent` builds the root content (a widget `Window` or a declarative
+    /// root) once the application exists. When standard input or output is not a terminal, `TERM` cannot
+    /// be driven or the thread cannot serve the main queue (``RunLoopUnavailableError``), one line
+    /// explaining why goes to standard error and the process exits with status 1, without any terminal
+    /// output.
     ///
     /// ```swift
     /// @main struct Hello {
-    ///     static func main() async {
-    ///         await Application.launch { app in
+    ///     static func main() {
+    ///         Application.launch { app in
     ///             let window = Window()
     ///             window.addSubview(LabelWidget("Hello"))
     ///             return window
@@ -23,6 +26,26 @@ extension Application {
     ///     }
     /// }
     /// ```
+    public static func launch(_ makeContent: (Application) throws -> RootContent) -> Never {
+        do {
+            guard MainQueueWakeUp.descriptorForCurrentThread != nil else { throw RunLoopUnavailableError() }
+            let terminal = try NcursesTerminal()
+            let app = Application(terminal: terminal)
+            app.rootContent = try makeContent(app)
+            try app.run()
+            exit(0)
+        } catch {
+            failLaunch(error)
+        }
+    }
+
+    /// Runs a program on the real terminal with the asynchronous `run()` and exits the process when it
+    /// stops: for a `static func main() async` or top-level code that awaits other work, where Dispatch's threads
+    /// serve the main queue (the synchronous `launch(_:)` is cheaper where it can be used).
+    ///
+    /// `makeContent` builds the root content once the application exists. When standard input or output
+    /// is not a terminal, or `TERM` cannot be driven, one line explaining why goes to standard error and
+    /// the process exits with status 1, without any terminal output.
     public static func launch(_ makeContent: (Application) throws -> RootContent) async -> Never {
         do {
             let terminal = try NcursesTerminal()
@@ -30,12 +53,18 @@ extension Application {
             app.rootContent = try makeContent(app)
             try await app.run()
             exit(0)
-        } catch let error as TerminalError {
-            StandardError.write(error.description)
-            exit(1)
         } catch {
-            StandardError.write("TermHost: \(error)")
-            exit(1)
+            failLaunch(error)
         }
+    }
+
+    /// Writes one line about `error` to standard error and exits with status 1.
+    private static func failLaunch(_ error: any Error) -> Never {
+        switch error {
+        case let error as TerminalError: StandardError.write(error.description)
+        case let error as RunLoopUnavailableError: StandardError.write(error.description)
+        default: StandardError.write("TermHost: \(error)")
+        }
+        exit(1)
     }
 }

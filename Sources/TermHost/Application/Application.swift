@@ -3,7 +3,7 @@ import Dispatch
 /// Runs a TermHost program: owns the terminal, the run loop and the frame pipeline (the `UIApplication` of TermHost).
 ///
 /// There is no shared instance: create one, give it a ``rootContent`` (a widget `Window` or a
-/// declarative root) and ``run()`` it. The application is the last responder of every chain: it moves
+/// declarative root) and `run()` it. The application is the last responder of every chain: it moves
 /// focus on Tab / Shift-Tab and stops on Ctrl-C when nothing else took the key.
 ///
 /// Frames: any number of invalidations in one main-queue turn give one frame. A frame runs the
@@ -29,7 +29,7 @@ public final class Application: Responder {
     /// convention after other output garbled it. UIKit has no such key; `true` by default.
     public var redrawsOnControlL = true
     /// Also told of every diagnostic (layout conflicts, size oscillations) as it happens.
-    /// Whatever the handler does, ``run()`` writes the diagnostics it collected to standard error
+    /// Whatever the handler does, `run()` writes the diagnostics it collected to standard error
     /// once the terminal is restored, so they never garble the screen.
     public var diagnosticHandler: ((String) -> Void)?
 
@@ -38,12 +38,12 @@ public final class Application: Responder {
     /// The most recent diagnostics, newest last (kept for tests and for showing after exit).
     public private(set) var diagnostics: [String] = []
     private var diagnosticsShown = 0
-    /// Whether ``stop()`` was called (also for applications driven without ``run()``, as in tests).
+    /// Whether ``stop()`` was called (also for applications driven without `run()`, as in tests).
     public private(set) var isStopped = false
     /// Whether the application is in front of the user or suspended (see ``ApplicationState``).
     public internal(set) var applicationState: ApplicationState = .active
     let stateObservers = ApplicationStateObservers()
-    /// The application delegate made by ``launch(_:)`` (kept alive as UIApplicationMain keeps it).
+    /// The application delegate made by `launch(_:)` (kept alive as UIApplicationMain keeps it).
     var retainedDelegate: AnyObject?
 
     private var pendingUpdates: [FrameUpdating] = []
@@ -282,7 +282,7 @@ public final class Application: Responder {
 
     // MARK: Running
 
-    /// Whether ``run()`` is in progress.
+    /// Whether `run()` is in progress.
     public var isRunning: Bool { runLoop != nil }
 
     /// Takes over the terminal, shows ``rootContent`` and handles input until ``stop()``; then gives
@@ -290,9 +290,47 @@ public final class Application: Responder {
     /// SIGTSTP suspends it (``suspend()``) and SIGCONT repaints it.
     public func run() async throws {
         guard runLoop == nil else { return }
-        // The signals are TermHost's before the terminal starts, so that ncurses installs no handlers.
         let sources = RunLoopSources(application: self)
-        sources.start()
+        try begin(sources, readingInput: true)
+        guard runLoop === sources else { return }
+        await withCheckedContinuation { continuation in
+            sources.stopContinuation = continuation
+        }
+    }
+
+    /// Takes over the terminal, shows ``rootContent`` and handles input until ``stop()``, serving
+    /// everything on the calling thread, which must be the process's main thread: one `poll` waits for
+    /// the terminal's input, the Dispatch main queue and the next timer, so input, timers and frames
+    /// never hop threads (the cheaper run loop; see the Run loop section of ARCHITECTURE.md).
+    ///
+    /// `DispatchQueue.main.async` and `asyncAfter`, main-actor tasks, `.task {}`, timers and the signals
+    /// of the asynchronous `run()` all work the same. Throws ``RunLoopUnavailableError`` (before
+    /// touching the terminal) when the calling thread cannot serve the main queue: it is not the main
+    /// thread, or `dispatch_main` already took the main queue away from it (in a `static func main()
+    /// async`, use the asynchronous `run()`).
+    public func run() throws {
+        guard runLoop == nil else { return }
+        guard let wakeUp = MainQueueWakeUp.descriptorForCurrentThread else { throw RunLoopUnavailableError() }
+        let signalMask = RunLoopSources.blockSignalsOnCallingThread()
+        defer { RunLoopSources.restoreSignalMask(signalMask) }
+        let sources = RunLoopSources(application: self)
+        try begin(sources, readingInput: false)
+        let loop = MainThreadRunLoop { [scheduler] in scheduler.now }
+        let mainScheduler = scheduler as? MainQueueScheduler
+        mainScheduler?.runLoop = loop
+        defer { mainScheduler?.runLoop = nil }
+        loop.watch(wakeUp) { MainQueueWakeUp.drain(wakeUp) }
+        if let input = terminal.inputFileDescriptor {
+            loop.watch(input) { [unowned self] in readInput() }
+        }
+        loop.run { runLoop === sources }
+    }
+
+    /// The start of both runs: installs `sources` (the signals, and the input unless `readingInput` is
+    /// false), takes the terminal and renders the first frame.
+    private func begin(_ sources: RunLoopSources, readingInput: Bool) throws {
+        // The signals are TermHost's before the terminal starts, so that ncurses installs no handlers.
+        sources.start(readingInput: readingInput)
         do {
             try terminal.start()
         } catch {
@@ -303,13 +341,9 @@ public final class Application: Responder {
         screen.resize(to: terminal.size)
         needsFullRedraw = true
         renderFrame()
-        guard runLoop === sources else { return }
-        await withCheckedContinuation { continuation in
-            sources.stopContinuation = continuation
-        }
     }
 
-    /// Ends ``run()``: restores the terminal at once, then lets `run()` return.
+    /// Ends `run()`: restores the terminal at once, then lets `run()` return.
     public func stop() {
         isStopped = true
         guard let sources = runLoop else { return }

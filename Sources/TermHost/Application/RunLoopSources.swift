@@ -6,7 +6,9 @@ import Darwin
 #endif
 
 /// The Dispatch sources of a running application: terminal input, SIGWINCH, the signals that stop it
-/// (SIGINT, SIGTERM, SIGHUP, SIGQUIT), SIGTSTP (suspend) and SIGCONT (continued: repaint).
+/// (SIGINT, SIGTERM, SIGHUP, SIGQUIT), SIGTSTP (suspend) and SIGCONT (continued: repaint). Under a
+/// synchronous `Application.run()` the input is the ``MainThreadRunLoop``'s (read on the main thread
+/// when `poll` finds it readable) and only the signals are Dispatch sources.
 ///
 /// They are installed before the terminal starts: the signals TermHost handles are ignored in their
 /// default sense while the application runs, so that ncurses, which installs handlers of its own for
@@ -29,10 +31,11 @@ final class RunLoopSources {
         self.application = application
     }
 
-    func start() {
+    /// Installs the sources; with `readingInput` false, the terminal's input is left to the caller.
+    func start(readingInput: Bool) {
         let app = application
         signal(SIGPIPE, SIG_IGN)
-        if let fd = app.terminal.inputFileDescriptor {
+        if readingInput, let fd = app.terminal.inputFileDescriptor {
             let input = DispatchSource.makeReadSource(fileDescriptor: fd, queue: .main)
             input.setEventHandler { MainActor.assumeIsolated { app.readInput() } }
             input.resume()
@@ -57,6 +60,29 @@ final class RunLoopSources {
         }
         source.resume()
         sources.append(source)
+    }
+
+    /// The signals a thread that runs the application blocks: those handled here (Dispatch takes them
+    /// from its own thread), and SIGTTOU and SIGTTIN, so that the terminal calls of a process in the
+    /// background (``Application/suspend()`` giving the terminal back after a `bg`) are not stopped
+    /// half-way. Dispatch's own threads block these already; the main thread blocks them while the
+    /// synchronous `Application.run()` serves it.
+    static let threadBlockedSignals = handledSignals + [SIGCONT, SIGTTOU, SIGTTIN]
+
+    /// Blocks ``threadBlockedSignals`` on the calling thread; returns the mask to put back.
+    static func blockSignalsOnCallingThread() -> sigset_t {
+        var blocked = sigset_t()
+        var previous = sigset_t()
+        sigemptyset(&blocked)
+        for number in threadBlockedSignals { sigaddset(&blocked, number) }
+        pthread_sigmask(SIG_BLOCK, &blocked, &previous)
+        return previous
+    }
+
+    /// Puts back a mask returned by ``blockSignalsOnCallingThread()``.
+    static func restoreSignalMask(_ mask: sigset_t) {
+        var mask = mask
+        pthread_sigmask(SIG_SETMASK, &mask, nil)
     }
 
     func cancel() {

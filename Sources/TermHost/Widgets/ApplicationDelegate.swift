@@ -71,9 +71,10 @@ extension ApplicationDelegate {
 
     /// The program's entry point for a `@main` delegate: launches it on the real terminal (see the
     /// protocol) and exits when the application stops. When the terminal cannot be driven, one line
-    /// saying why goes to standard error and the process exits with status 1.
-    public static func main() async {
-        await Application.launch { application in
+    /// saying why goes to standard error and the process exits with status 1. Synchronous, so that the
+    /// main thread serves the program itself (`Application.launch(_:)`, the cheaper run loop).
+    public static func main() {
+        Application.launch { application in
             application.launch(Self.self)
             return application.rootContent ?? Window()
         }

@@ -4,7 +4,7 @@ import TermHost
 /// declarative components work together.
 ///
 /// ```swift
-/// await Application.launch { app in DemoApp.makeWindow(for: app, opening: .hosting) }
+/// Application.launch { app in DemoApp.makeWindow(for: app, opening: .hosting) }
 /// ```
 @MainActor
 public enum DemoApp {

@@ -67,8 +67,8 @@ struct ReadmePackageTests {
         let end = try #require(source.firstIndex { $0.hasSuffix("// README smallest app: end") })
         let tested = source[(begin + 1)..<end].map { $0.trimmingCharacters(in: .whitespaces) }
         #expect(readme.first == "import TermHost")
-        #expect(readme.contains("await Application.launch { app in"))
-        let body = try #require(readme.firstIndex(of: "await Application.launch { app in"))
+        #expect(readme.contains("Application.launch { app in"))
+        let body = try #require(readme.firstIndex(of: "Application.launch { app in"))
         let shown = readme[(body + 1)..<(readme.count - 1)].map { $0.trimmingCharacters(in: .whitespaces) }
         #expect(shown == tested)
         #expect(readme.last == "}")

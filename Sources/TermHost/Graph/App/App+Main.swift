@@ -1,8 +1,9 @@
 extension App {
     /// Runs the program on the terminal (what `@main` calls): shows the first ``WindowGroup`` of
-    /// ``body`` full screen until Ctrl-C, then restores the terminal and exits.
-    public static func main() async {
-        await Application.launch { _ in ViewRoot(app: Self()) }
+    /// ``body`` full screen until Ctrl-C, then restores the terminal and exits. Synchronous, so that the
+    /// main thread serves the program itself (`Application.launch(_:)`, the cheaper run loop).
+    public static func main() {
+        Application.launch { _ in ViewRoot(app: Self()) }
     }
 }
 
