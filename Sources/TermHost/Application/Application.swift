@@ -35,8 +35,10 @@ public final class Application: Responder {
 
     /// The screen buffer frames are drawn into.
     public let screen: ScreenBuffer
-    /// The most recent diagnostics, newest last (kept for tests and for showing after exit).
+    /// The most recent diagnostics, newest last (kept for tests and for showing after exit; the last 100).
     public private(set) var diagnostics: [String] = []
+    /// How many of the most recent diagnostics ``diagnostics`` keeps.
+    static let maximumDiagnosticsKept = 100
     private var diagnosticsShown = 0
     /// Whether ``stop()`` was called (also for applications driven without `run()`, as in tests).
     public private(set) var isStopped = false
@@ -192,7 +194,9 @@ public final class Application: Responder {
     /// Records a diagnostic and passes it to ``diagnosticHandler``.
     public func report(_ message: String) {
         diagnostics.append(message)
-        if diagnostics.count > 100 { diagnostics.removeFirst(diagnostics.count - 100) }
+        if diagnostics.count > Self.maximumDiagnosticsKept {
+            diagnostics.removeFirst(diagnostics.count - Self.maximumDiagnosticsKept)
+        }
         diagnosticHandler?(message)
     }
 
