@@ -94,14 +94,24 @@ final class MainThreadRunLoop {
             let ready = descriptors.withUnsafeMutableBufferPointer { poll($0.baseAddress, nfds_t($0.count), wait) }
             if ready > 0 { serveReadySources(while: condition) }
         }
-        for item in timers.takeDue(at: clock()) {
-            guard condition() else { return }
+        let now = clock()
+        let due = timers.takeDue(at: now)
+        for (index, item) in due.enumerated() {
+            guard condition() else {
+                // The loop ended mid-turn: the timers that did not fire wait again (for `takeAll()`).
+                for rest in due[index...] { timers.add(rest, due: now) }
+                return
+            }
             item.runIfNotCancelled()
         }
         let work = soon
         soon.removeAll(keepingCapacity: true)
-        for piece in work {
-            guard condition() else { return }
+        for (index, piece) in work.enumerated() {
+            guard condition() else {
+                // The loop ended mid-turn: what did not run waits (for `takeAll()`), ahead of newer work.
+                soon.insert(contentsOf: work[index...], at: 0)
+                return
+            }
             piece()
         }
     }

@@ -126,6 +126,32 @@ struct MainThreadRunLoopTests {
         loop.run { running }
         #expect(ran.isEmpty)
         #expect(loop.turns == 1)
+        // What did not run is not lost: it is handed over with the rest (to the main queue, when the
+        // application's loop ends).
+        let left = loop.takeAll()
+        #expect(left.timers.count == 1)
+        #expect(left.work.count == 1)
+        for timer in left.timers { timer.item.runIfNotCancelled() }
+        for work in left.work { work() }
+        #expect(ran == ["timer", "frame"])
+    }
+
+    @Test func aLoopEndedByATimerKeepsTheTimersAndWorkItDidNotRun() {
+        let (loop, clock) = makeLoop()
+        var running = true
+        var ran: [String] = []
+        loop.schedule(ScheduledWork {
+            ran.append("first")
+            running = false
+        }, at: .zero)
+        loop.schedule(ScheduledWork { ran.append("second") }, at: .zero)
+        loop.perform { ran.append("frame") }
+        clock.now = .milliseconds(1)
+        loop.run { running }
+        #expect(ran == ["first"])
+        let left = loop.takeAll()
+        #expect(left.timers.count == 1)
+        #expect(left.work.count == 1)
     }
 
     @Test func aCancelledTimerDoesNotRun() {
