@@ -1,5 +1,5 @@
 /// Work waiting for its time, in the order it falls due (work due at the same time in the order it was
-/// added): the timers of ``MainThreadRunLoop``.
+/// added): the timers of ``MainThreadRunLoop`` and the queue of ``ManualScheduler``.
 struct TimerQueue {
     private struct Entry {
         let due: Duration
@@ -31,13 +31,17 @@ struct TimerQueue {
         entries.insert(entry, at: low)
     }
 
+    /// Removes and returns the earliest item if it is due at `limit` or earlier, with its due time.
+    mutating func takeNext(dueBy limit: Duration) -> (due: Duration, item: ScheduledWork)? {
+        guard let last = entries.last, last.due <= limit else { return nil }
+        entries.removeLast()
+        return (last.due, last.item)
+    }
+
     /// Removes and returns the items due at `now` or earlier, earliest first.
     mutating func takeDue(at now: Duration) -> [ScheduledWork] {
         var due: [ScheduledWork] = []
-        while let last = entries.last, last.due <= now {
-            due.append(last.item)
-            entries.removeLast()
-        }
+        while let next = takeNext(dueBy: now) { due.append(next.item) }
         return due
     }
 
