@@ -94,23 +94,16 @@ enum LiveRunLoop {
         unsetenv("COLUMNS")
         setenv("TERM", "xterm-256color", 1)
 
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, pty.slave, 0)
-        posix_spawn_file_actions_adddup2(&actions, pty.slave, 1)
-        posix_spawn_file_actions_adddup2(&actions, resultWrite, 3)
-        posix_spawn_file_actions_addclose(&actions, resultRead)
-        let arguments = [path, "--live-child", loop, String(changes), "--result-fd", "3"]
-        let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-        defer { for pointer in argv { free(pointer) } }
-        var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, path, &actions, nil, argv, environ)
-        close(resultWrite)
-        guard spawned == 0 else {
+        let pid: pid_t
+        do {
+            pid = try ChildProcess.spawn(path, arguments: ["--live-child", loop, String(changes), "--result-fd", "3"],
+                                         descriptors: [(pty.slave, 0), (pty.slave, 1), (resultWrite, 3)], closing: [resultRead])
+        } catch {
+            close(resultWrite)
             close(resultRead)
-            throw .system("posix_spawn \(path)", spawned)
+            throw error
         }
+        close(resultWrite)
 
         var output: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 4096)
@@ -129,10 +122,7 @@ enum LiveRunLoop {
             }
         }
         close(resultRead)
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 {
-            guard errno == EINTR else { throw .system("waitpid", errno) }
-        }
+        let status = try ChildProcess.waitForExit(of: pid)
         _ = pty.drain()
         guard status == 0 else { throw .child("\(loop) live child ended with status \(status)") }
         return try Sample(json: ChildProcess.lastLine(of: String(decoding: output, as: UTF8.self)))
@@ -148,11 +138,9 @@ enum LiveRunLoop {
         let wallMicroseconds: Double
 
         static func now() -> Usage {
-            var usage = rusage()
-            getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
-            let cpu = Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1_000_000
-                + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec)
-            return Usage(cpuMicroseconds: cpu, voluntarySwitches: usage.ru_nvcsw, involuntarySwitches: usage.ru_nivcsw,
+            let usage = ProcessStats.resourceUsage()
+            return Usage(cpuMicroseconds: ProcessStats.cpuMicroseconds(in: usage), voluntarySwitches: usage.ru_nvcsw,
+                         involuntarySwitches: usage.ru_nivcsw,
                          wallMicroseconds: ProcessStats.wallMicroseconds())
         }
     }

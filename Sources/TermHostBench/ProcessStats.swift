@@ -5,11 +5,21 @@ import Glibc
 enum ProcessStats {
     /// User plus system CPU time used by the process so far, in microseconds.
     static func cpuMicroseconds() -> Double {
-        var usage = rusage()
-        getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+        cpuMicroseconds(in: resourceUsage())
+    }
+
+    /// User plus system CPU time in `usage`, in microseconds.
+    static func cpuMicroseconds(in usage: rusage) -> Double {
         let seconds = Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
         let micro = Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec)
         return seconds * 1_000_000 + micro
+    }
+
+    /// The kernel's resource usage of this process so far (CPU times, context switches).
+    static func resourceUsage() -> rusage {
+        var usage = rusage()
+        getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+        return usage
     }
 
     /// The highest resident set size of this process image, in kilobytes: `VmHWM` from `/proc/self/status`.
