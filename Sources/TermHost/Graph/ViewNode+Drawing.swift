@@ -26,7 +26,7 @@ extension ViewNode {
             draw(in: local)
             graph.countDraw()
         }
-        for child in children { child.drawTree(in: canvas, region: region) }
+        for child in childrenToDraw(in: region) { child.drawTree(in: canvas, region: region) }
         drawOverChildren(in: local)
     }
 

@@ -117,6 +117,12 @@ class ViewNode: Responder {
         drawSubtree(in: canvas, region: region)
     }
 
+    /// The children the standard drawing walk visits for `region`: all of them (each skips itself when
+    /// it does not meet the region). A container that knows where its children lie narrows this.
+    func childrenToDraw(in region: Rect) -> ArraySlice<ViewNode> {
+        children[...]
+    }
+
     /// The deepest node containing `point` that takes events.
     func hitTest(_ point: Point) -> ViewNode? {
         defaultHitTest(point)

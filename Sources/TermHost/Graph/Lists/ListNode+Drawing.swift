@@ -2,25 +2,14 @@
 /// damaged region, found by a binary search over the rows the last layout placed, so a change to one
 /// row draws that row and looks at no other (the window's other rows are not visited).
 extension ListNode {
-    func drawList(in canvas: Canvas, region: Rect) {
-        guard frame.intersects(region) else { return }
-        let clipped = canvas.clipped(to: frame)
-        let area = region.intersection(frame)
-        // Rows drawing outside their frames (an `.offset` in a row), or a layout still to come, take
-        // the standard walk over every child.
-        guard placedRowsStayInFrames, !needsPlacement else {
-            drawSubtree(in: clipped, region: area)
-            return
-        }
-        let local = clipped.subcanvas(frame)
-        draw(in: local)
-        graph.countDraw()
-        var index = firstPlacedRow(endingBelow: area.minY)
-        while index < placedRows.count, placedRows[index].frame.minY < area.maxY {
-            placedRows[index].drawTree(in: clipped, region: area)
-            index += 1
-        }
-        drawOverChildren(in: local)
+    /// The rows the drawing walk visits for `region`: those the last layout placed that meet it, or every
+    /// child when a placed row draws outside its frame (an `.offset` in a row) or a layout is still to come.
+    func rows(meeting region: Rect) -> ArraySlice<ViewNode> {
+        guard placedRowsStayInFrames, !needsPlacement else { return children[...] }
+        let first = firstPlacedRow(endingBelow: region.minY)
+        var end = first
+        while end < placedRows.count, placedRows[end].frame.minY < region.maxY { end += 1 }
+        return placedRows[first..<end]
     }
 
     /// The index of the first placed row whose bottom lies below `y` (the rows are placed top to bottom).

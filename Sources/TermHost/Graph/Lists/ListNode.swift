@@ -39,7 +39,7 @@ final class ListNode: ViewNode, RowContainer {
     var rowsTakeFocus: Bool?
     /// The rows the last layout placed in the window, top to bottom (drawing looks only at those
     /// meeting the damaged region: see ListNode+Drawing.swift).
-    var placedRows: [ListRowNode] = []
+    var placedRows: [ViewNode] = []
     /// Whether every placed row draws inside its frame (else drawing walks every child, as any node does).
     var placedRowsStayInFrames = false
 
@@ -130,7 +130,11 @@ final class ListNode: ViewNode, RowContainer {
     // MARK: Drawing (ListNode+Drawing.swift)
 
     override var drawsContent: Bool { true }
-    override func drawTree(in canvas: Canvas, region: Rect) { drawList(in: canvas, region: region) }
+    override func drawTree(in canvas: Canvas, region: Rect) {
+        guard frame.intersects(region) else { return }
+        drawSubtree(in: canvas.clipped(to: frame), region: region.intersection(frame))
+    }
+    override func childrenToDraw(in region: Rect) -> ArraySlice<ViewNode> { rows(meeting: region) }
     override func draw(in canvas: Canvas) { drawLines(in: canvas) }
     override func drawOverChildren(in canvas: Canvas) { drawIndicator(in: canvas) }
 
