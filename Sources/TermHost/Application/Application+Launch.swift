@@ -29,10 +29,7 @@ extension Application {
     public static func launch(_ makeContent: (Application) throws -> RootContent) -> Never {
         do {
             guard MainQueueWakeUp.descriptorForCurrentThread != nil else { throw RunLoopUnavailableError() }
-            let terminal = try NcursesTerminal()
-            let app = Application(terminal: terminal)
-            app.rootContent = try makeContent(app)
-            try app.run()
+            try makeApplication(makeContent).run()
             exit(0)
         } catch {
             failLaunch(error)
@@ -48,14 +45,18 @@ extension Application {
     /// the process exits with status 1, without any terminal output.
     public static func launch(_ makeContent: (Application) throws -> RootContent) async -> Never {
         do {
-            let terminal = try NcursesTerminal()
-            let app = Application(terminal: terminal)
-            app.rootContent = try makeContent(app)
-            try await app.run()
+            try await makeApplication(makeContent).run()
             exit(0)
         } catch {
             failLaunch(error)
         }
+    }
+
+    /// An application on the real terminal showing what `makeContent` builds (both launches' start).
+    private static func makeApplication(_ makeContent: (Application) throws -> RootContent) throws -> Application {
+        let app = Application(terminal: try NcursesTerminal())
+        app.rootContent = try makeContent(app)
+        return app
     }
 
     /// Writes one line about `error` to standard error and exits with status 1.
