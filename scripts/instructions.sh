@@ -9,8 +9,11 @@
 # optimizer may have merged), divided by the changes the child reports. The ratio is to the C baseline's
 # change, 45.3 k instructions (the README's measure: `main.c` built with 200 changes and with 0, the
 # difference over 200; the baseline has no switch to run without its loop).
+# Swift's hashing is seeded per process, which moves the counts by about 1%; the children run with
+# SWIFT_DETERMINISTIC_HASHING set, so a build gives the same counts on every run.
 # Needs valgrind and a release build: `swift build -c release --product TermHostBench`.
 set -eu
+export SWIFT_DETERMINISTIC_HASHING=1
 cd "$(dirname "$0")/.."
 bench=.build/release/TermHostBench
 [ -x "$bench" ] || { echo "instructions.sh: build $bench first (swift build -c release --product TermHostBench)" >&2; exit 1; }
