@@ -21,8 +21,16 @@ let package = Package(
         .target(name: "TermHostTesting", dependencies: ["TermHost"], swiftSettings: strict),
         .target(name: "TermHostDemoKit", dependencies: ["TermHost"], swiftSettings: strict),
         .executableTarget(name: "TermHostDemo", dependencies: ["TermHost", "TermHostDemoKit"], swiftSettings: strict),
+        // The bench's release build links the Swift runtime statically, as the README recommends for an app you
+        // ship (`--static-swift-stdlib`), so its memory figures are those of that build; it prints how it is linked.
+        // (lld, because gold prints glibc's link-time note on `mktemp` from the static FoundationEssentials; the two
+        // shim archives are what FoundationEssentials needs and the static runtime's link arguments leave out.)
         .executableTarget(
-            name: "TermHostBench", dependencies: ["TermHost", "CBenchSupport", "NcursesBaseline"], swiftSettings: strict),
+            name: "TermHostBench", dependencies: ["TermHost", "CBenchSupport", "NcursesBaseline"], swiftSettings: strict,
+            linkerSettings: [
+                .unsafeFlags(["-static-stdlib", "-use-ld=lld", "-l_FoundationCShims", "-l_FoundationCollections"],
+                             .when(configuration: .release)),
+            ]),
         // Pseudo-terminal and heap calls the Glibc module does not show, for the benchmark.
         .target(name: "CBenchSupport", path: "Sources/CBenchSupport"),
         // The raw-ncurses baseline TermHostBench compares with; it runs it as a child process from beside its own executable.

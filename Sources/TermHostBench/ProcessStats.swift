@@ -39,6 +39,13 @@ enum ProcessStats {
         return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
     }
 
+    /// How the Swift runtime is linked into this executable: `"shared"` when `libswiftCore.so` is mapped
+    /// (the default of `swift build`), `"static"` when it is not (`-static-stdlib`, as TermHostBench's
+    /// release build links, and as the README recommends for an app you ship).
+    static func swiftRuntimeLinkage() -> String {
+        readFile("/proc/self/maps").contains("libswiftCore.so") ? "shared" : "static"
+    }
+
     /// A small text file read whole (empty when it cannot be read).
     private static func readFile(_ path: String) -> String {
         let descriptor = open(path, O_RDONLY)

@@ -12,6 +12,9 @@ struct Report {
     /// Each scenario size, measured in pairs with the baseline.
     let paired: [Paired]
     let headless: Bool
+    /// How the Swift runtime is linked (`ProcessStats.swiftRuntimeLinkage()`): the scenarios run in this
+    /// same executable, so it is theirs too.
+    let linkage = ProcessStats.swiftRuntimeLinkage()
     let pairs: Int
 
     /// The median run of each scenario size.
@@ -111,7 +114,8 @@ struct Report {
     var table: String {
         var lines: [String] = []
         let terminal = headless ? "HeadlessTerminal (no bytes)" : "NcursesTerminal on a pseudo-terminal, TERM=xterm-256color"
-        lines.append("TermHostBench: 120x40, \(terminal); \(pairs) pair(s) of runs, the C baseline then the scenario;")
+        lines.append("TermHostBench: 120x40, \(terminal); Swift runtime linked \(linkage == "static" ? "statically" : "as shared libraries");")
+        lines.append("\(pairs) pair(s) of runs, the C baseline then the scenario;")
         lines.append("figures are the median run's; CPU ×C is the median of the per-pair ratios, its spread beside it")
         let header = [
             Format.left("scenario", 18), Format.right("n", 7), Format.right("cpu us/upd", 11), Format.right("×C", 8), Format.right("pairs ×C", 13),
@@ -166,6 +170,7 @@ struct Report {
     var json: String {
         var lines: [String] = ["{"]
         lines.append("  \"terminal\": \(JSON.quoted(headless ? "headless" : "ncurses-pty")),")
+        lines.append("  \"swift_runtime\": \(JSON.quoted(linkage)),")
         lines.append("  \"pairs\": \(pairs),")
         lines.append("  \"baseline\": \(baseline?.json ?? "null"),")
         lines.append("  \"results\": [")
