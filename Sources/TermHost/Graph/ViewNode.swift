@@ -53,6 +53,10 @@ class ViewNode: Responder {
     /// Transparent nodes have no frame of their own: their parent lays out their children.
     var isTransparent: Bool { false }
 
+    /// This node as a row container (a list), or `nil`. A class's override answers, where a cast to
+    /// the protocol would look the conformance up at run time (rows ask on every draw).
+    var asRowContainer: RowContainer? { nil }
+
     /// The environment handed to the children (environment modifiers change it).
     var environmentForChildren: EnvironmentValues { environment }
 
