@@ -25,7 +25,18 @@ final class ListRowNode: ViewNode {
     }
 
     /// The list this row belongs to.
-    var list: ListNode? { parent?.rowContainer as? ListNode }
+    var list: ListNode? {
+        // A mounted row's ancestors are fixed and alive (a node's parent never changes), so the walk
+        // up to the list is made once; rows ask on every draw and measure.
+        guard isMounted else { return parent?.rowContainer as? ListNode }
+        if !hasFoundList {
+            foundList = parent?.rowContainer as? ListNode
+            hasFoundList = true
+        }
+        return foundList
+    }
+    private weak var foundList: ListNode?
+    private var hasFoundList = false
 
     override var environmentForChildren: EnvironmentValues {
         var values = environment
