@@ -16,7 +16,12 @@ class ViewNode: Responder {
     /// The type of view this node shows; a different type at the same key makes a new node.
     let viewType: ObjectIdentifier
     /// The environment this node sees (its parent's ``environmentForChildren``).
-    var environment: EnvironmentValues
+    var environment: EnvironmentValues {
+        didSet { drawingValues = nil }
+    }
+    /// What drawing and focus read of ``environment`` at every turn (`isVisible`, `isEnabled`,
+    /// `textStyle`), read once after each change to it: four dictionary look-ups per draw otherwise.
+    var drawingValues: DrawingValues?
     /// Distance from the root.
     let depth: Int
     /// Where the node was placed, in graph coordinates.
