@@ -10,8 +10,9 @@ public struct Text: View, Equatable {
     }
 
     /// The first run, kept apart so that a one-run text (the usual kind) needs no array.
-    private var firstRun: Run
-    private var otherRuns: [Run] = []
+    private(set) var firstRun: Run
+    /// The runs after the first (read by the text node without building ``runs``).
+    private(set) var otherRuns: [Run] = []
 
     /// The runs, in order (`Text + Text` concatenates runs).
     public var runs: [Run] { [firstRun] + otherRuns }

@@ -118,7 +118,8 @@ final class ViewGraph: FrameUpdating {
         var rounds = 0
         while (!dirtyNodes.isEmpty || !pendingActions.isEmpty) && rounds < Self.maximumEvaluationRounds {
             while !dirtyNodes.isEmpty && rounds < Self.maximumEvaluationRounds {
-                let batch = dirtyNodes.sorted { $0.depth < $1.depth }
+                // One dirty node (the common case) needs no sort, and no closure called for it.
+                let batch = dirtyNodes.count > 1 ? dirtyNodes.sorted { $0.depth < $1.depth } : dirtyNodes
                 dirtyNodes.removeAll()
                 for node in batch where node.isDirty && node.isMounted {
                     node.isDirty = false

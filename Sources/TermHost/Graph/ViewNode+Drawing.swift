@@ -31,15 +31,29 @@ extension ViewNode {
     }
 
     /// The base style of text and controls here: font, colour and emphasis from the environment.
-    var textStyle: Style {
-        environment.resolvedTextStyle
-    }
+    var textStyle: Style { readDrawingValues().textStyle }
 
     /// Whether controls here take input (`.disabled` flows down through the environment).
-    var isEnabled: Bool { environment.isEnabled }
+    var isEnabled: Bool { readDrawingValues().isEnabled }
 
     /// Whether the node is shown (`.hidden()` above it hides it).
-    var isVisible: Bool { !environment.isHiddenByModifier }
+    var isVisible: Bool { readDrawingValues().isVisible }
+
+    /// ``drawingValues``, read from the environment if it changed since they were last read.
+    private func readDrawingValues() -> DrawingValues {
+        if let drawingValues { return drawingValues }
+        let values = DrawingValues(isVisible: !environment.isHiddenByModifier, isEnabled: environment.isEnabled,
+                                   textStyle: environment.resolvedTextStyle)
+        drawingValues = values
+        return values
+    }
+}
+
+/// The values of a node's environment that drawing and focus read at every turn.
+struct DrawingValues {
+    var isVisible: Bool
+    var isEnabled: Bool
+    var textStyle: Style
 }
 
 extension ViewNode {

@@ -16,7 +16,12 @@ class ViewNode: Responder {
     /// The type of view this node shows; a different type at the same key makes a new node.
     let viewType: ObjectIdentifier
     /// The environment this node sees (its parent's ``environmentForChildren``).
-    var environment: EnvironmentValues
+    var environment: EnvironmentValues {
+        didSet { drawingValues = nil }
+    }
+    /// What drawing and focus read of ``environment`` at every turn (`isVisible`, `isEnabled`,
+    /// `textStyle`), read once after each change to it: four dictionary look-ups per draw otherwise.
+    var drawingValues: DrawingValues?
     /// Distance from the root.
     let depth: Int
     /// Where the node was placed, in graph coordinates.
@@ -52,6 +57,10 @@ class ViewNode: Responder {
 
     /// Transparent nodes have no frame of their own: their parent lays out their children.
     var isTransparent: Bool { false }
+
+    /// This node as a row container (a list), or `nil`. A class's override answers, where a cast to
+    /// the protocol would look the conformance up at run time (rows ask on every draw).
+    var asRowContainer: RowContainer? { nil }
 
     /// The environment handed to the children (environment modifiers change it).
     var environmentForChildren: EnvironmentValues { environment }

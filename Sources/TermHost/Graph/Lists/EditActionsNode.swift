@@ -42,7 +42,7 @@ final class ListRowModifierNode: TransparentModifierNode {
         var node = parent
         while let current = node {
             if let row = current as? ListRowNode { return row }
-            if current is RowContainer { return nil }
+            if current.asRowContainer != nil { return nil }
             node = current.parent
         }
         return nil

@@ -21,6 +21,10 @@ final class LazyForEachNode: ViewNode {
     private var nodesByID: [AnyHashable: ViewNode] = [:]
     /// Offsets by id, built when an id is not where it was; dropped with the data.
     private var idIndex: [AnyHashable: Int]?
+    /// The node ``element(at:)`` last answered for each offset, dropped with the data: found again by
+    /// offset, a built element costs no hashing of its id (an `AnyHashable`) at every layout pass. An
+    /// entry counts only while the node is still at that offset and the element there has its id.
+    private var nodesByOffset: [Int: ViewNode] = [:]
     /// The built elements whose observed reads changed (their observation has ended), to rebuild at
     /// the next refresh (and to observe again when they are next updated).
     private var changedElements = Set<ObjectIdentifier>()
@@ -36,6 +40,7 @@ final class LazyForEachNode: ViewNode {
         let oldContent = content
         content = forEach
         idIndex = nil
+        nodesByOffset.removeAll(keepingCapacity: true)
         if isEager {
             reconcileAll()
             return
@@ -79,9 +84,9 @@ final class LazyForEachNode: ViewNode {
     func offset(of id: AnyHashable, near hint: Int) -> Int? {
         guard let content else { return nil }
         let count = content.elementCount
-        if hint >= 0 && hint < count && content.elementID(at: hint) == id { return hint }
-        if hint + 1 < count && hint + 1 >= 0 && content.elementID(at: hint + 1) == id { return hint + 1 }
-        if hint - 1 >= 0 && hint - 1 < count && content.elementID(at: hint - 1) == id { return hint - 1 }
+        if hint >= 0 && hint < count && content.elementID(at: hint, is: id) { return hint }
+        if hint + 1 < count && hint + 1 >= 0 && content.elementID(at: hint + 1, is: id) { return hint + 1 }
+        if hint - 1 >= 0 && hint - 1 < count && content.elementID(at: hint - 1, is: id) { return hint - 1 }
         if idIndex == nil {
             var index: [AnyHashable: Int] = [:]
             index.reserveCapacity(count)
@@ -104,12 +109,23 @@ final class LazyForEachNode: ViewNode {
         return content.elementID(at: offset)
     }
 
+    /// Whether the element at `offset` has `id`.
+    private func element(at offset: Int, has id: AnyHashable) -> Bool {
+        guard let content, offset >= 0, offset < content.elementCount else { return false }
+        return content.elementID(at: offset, is: id)
+    }
+
     /// The node of the element at `offset`, built (and mounted) if it was not.
     func element(at offset: Int) -> ViewNode? {
         guard let content, offset >= 0, offset < content.elementCount else { return nil }
+        if let node = nodesByOffset[offset], offsets[ObjectIdentifier(node)] == offset,
+           content.elementID(at: offset, is: node.key) {
+            return node
+        }
         let id = content.elementID(at: offset)
         if let node = nodesByID[id] {
             offsets[ObjectIdentifier(node)] = offset
+            nodesByOffset[offset] = node
             return node
         }
         let identity = ElementIdentity()
@@ -119,6 +135,7 @@ final class LazyForEachNode: ViewNode {
         node.update(with: view)
         nodesByID[id] = node
         offsets[ObjectIdentifier(node)] = offset
+        nodesByOffset[offset] = node
         let position = children.firstIndex { (offsets[ObjectIdentifier($0)] ?? 0) > offset } ?? children.count
         children.insert(node, at: position)
         if isMounted { node.mount() }
@@ -172,7 +189,7 @@ final class LazyForEachNode: ViewNode {
     /// Rebuilds the views of the elements whose observed reads changed.
     override func refresh() {
         for node in children where changedElements.contains(ObjectIdentifier(node)) {
-            guard let offset = offsets[ObjectIdentifier(node)], id(at: offset) == node.key else { continue }
+            guard let offset = offsets[ObjectIdentifier(node)], element(at: offset, has: node.key) else { continue }
             changedElements.remove(ObjectIdentifier(node))
             let view = trackedView(at: offset, for: node)
             if ObjectIdentifier(type(of: view)) == node.viewType { node.update(with: view) }
@@ -194,6 +211,7 @@ final class LazyForEachNode: ViewNode {
         reconcile((0..<content.elementCount).map { (key: content.elementID(at: $0), view: content.elementView(at: $0)) })
         offsets.removeAll(keepingCapacity: true)
         nodesByID.removeAll(keepingCapacity: true)
+        nodesByOffset.removeAll(keepingCapacity: true)
         for (offset, node) in children.enumerated() {
             offsets[ObjectIdentifier(node)] = offset
             nodesByID[node.key] = node
@@ -221,6 +239,9 @@ extension ViewNode {
 protocol ForEachContent {
     var elementCount: Int { get }
     func elementID(at offset: Int) -> AnyHashable
+    /// Whether the element at `offset` has `id`, as `elementID(at:) == id` answers, without making an
+    /// `AnyHashable` when `id` holds this `ForEach`'s own id type.
+    func elementID(at offset: Int, is id: AnyHashable) -> Bool
     func elementView(at offset: Int) -> any View
     /// Where the elements `old` had at `offsets` are now, found by id, with their new views (`nil`:
     /// gone); `nil` when `old` is another kind of `ForEach`. One call for all of them, reading both
@@ -237,6 +258,12 @@ extension ForEach: ForEachContent {
 
     func elementID(at offset: Int) -> AnyHashable {
         AnyHashable(idOf(element(at: offset)))
+    }
+
+    func elementID(at offset: Int, is id: AnyHashable) -> Bool {
+        let own = idOf(element(at: offset))
+        if let typed = id.base as? ID { return typed == own }
+        return id == AnyHashable(own)
     }
 
     func elementView(at offset: Int) -> any View {

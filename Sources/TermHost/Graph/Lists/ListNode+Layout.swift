@@ -382,7 +382,9 @@ extension ListNode {
     /// Where the scroll indicator's thumb is and how tall it is.
     var indicatorThumb: (top: Int, height: Int) {
         let track = frame.height
-        let total = segments.reduce(0) { $0 + $1.itemCount }
+        // A plain loop: a closure here would check the main actor at every segment (this runs per draw).
+        var total = 0
+        for segment in segments { total += segment.itemCount }
         let shown = max(1, visibleItems.count)
         var before = anchor.offset
         for index in 0..<min(anchor.segment, segments.count) { before += segments[index].itemCount }

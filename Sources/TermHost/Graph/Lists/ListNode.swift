@@ -59,6 +59,8 @@ final class ListNode: ViewNode, RowContainer {
         reconcile([(key: AnyHashable(0), view: list.listContent)])
     }
 
+    override var asRowContainer: RowContainer? { self }
+
     func makeRowNode(for view: any View, key: AnyHashable, parent: ViewNode) -> ViewNode {
         makeListNode(for: view, key: key, parent: parent)
     }

@@ -25,7 +25,18 @@ final class ListRowNode: ViewNode {
     }
 
     /// The list this row belongs to.
-    var list: ListNode? { parent?.rowContainer as? ListNode }
+    var list: ListNode? {
+        // A mounted row's ancestors are fixed and alive (a node's parent never changes), so the walk
+        // up to the list is made once; rows ask on every draw and measure.
+        guard isMounted else { return parent?.rowContainer as? ListNode }
+        if !hasFoundList {
+            foundList = parent?.rowContainer as? ListNode
+            hasFoundList = true
+        }
+        return foundList
+    }
+    private weak var foundList: ListNode?
+    private var hasFoundList = false
 
     override var environmentForChildren: EnvironmentValues {
         var values = environment
@@ -55,7 +66,7 @@ final class ListRowNode: ViewNode {
     }
 
     private func collectModifiers(below node: ViewNode, into configuration: inout ListRowConfiguration) {
-        for child in node.children where !(child is RowContainer) {
+        for child in node.children where child.asRowContainer == nil {
             (child as? ListRowModifierNode)?.contribute(to: &configuration)
             collectModifiers(below: child, into: &configuration)
         }
@@ -73,12 +84,12 @@ final class ListRowNode: ViewNode {
     /// The `ForEach` element this row shows, with that `ForEach`'s delete and move actions.
     var element: ListElement? {
         var node: ViewNode = self
-        while let parent = node.parent, !(parent is RowContainer) {
+        while let parent = node.parent, parent.asRowContainer == nil {
             if let forEach = parent as? LazyForEachNode {
                 var delete: (@MainActor (IndexSet) -> Void)?
                 var move: (@MainActor (IndexSet, Int) -> Void)?
                 var above = forEach.parent
-                while let current = above, current.isTransparent, !(current is RowContainer) {
+                while let current = above, current.isTransparent, current.asRowContainer == nil {
                     if let actions = (current as? EditActionsNode)?.actions {
                         delete = delete ?? actions.delete
                         move = move ?? actions.move

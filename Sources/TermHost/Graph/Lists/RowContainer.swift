@@ -11,7 +11,7 @@ extension ViewNode {
     var rowContainer: RowContainer? {
         var node: ViewNode? = self
         while let current = node {
-            if let container = current as? RowContainer { return container }
+            if let container = current.asRowContainer { return container }
             if !current.isTransparent { return nil }
             node = current.parent
         }

@@ -12,6 +12,12 @@ final class RootNode: ViewNode {
     }
 
     override func update(with view: any View) {
+        // The one child has key 0: a child of the view's type takes it as `reconcile` would, without
+        // building the entry and comparing keys as `AnyHashable`s (a hosted cell does this per change).
+        if children.count == 1, let content = children.first, content.viewType == ObjectIdentifier(type(of: view)) {
+            content.update(with: view)
+            return
+        }
         reconcile([(key: AnyHashable(0), view: view)])
     }
 

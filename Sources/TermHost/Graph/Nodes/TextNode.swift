@@ -18,11 +18,17 @@ final class TextNode: ViewNode {
     override func update(with view: any View) {
         guard let newText = view as? Text, newText != text else { return }
         text = newText
-        var end = 0
-        runEnds = newText.runs.map { run in
+        // A plain loop over the stored runs: `runs` would build an array, and a closure here would
+        // check the main actor per call.
+        var end = newText.firstRun.string.utf8.count
+        var ends: [(end: Int, style: Style)] = []
+        ends.reserveCapacity(1 + newText.otherRuns.count)
+        ends.append((end, newText.firstRun.style))
+        for run in newText.otherRuns {
             end += run.string.utf8.count
-            return (end, run.style)
+            ends.append((end, run.style))
         }
+        runEnds = ends
         let string = newText.string
         if string != measured.string {
             // Layout is invalidated only when the line widths change (a counter's digits do not move
