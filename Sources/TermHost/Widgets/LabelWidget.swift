@@ -151,8 +151,14 @@ open class LabelWidget: Widget {
         if numberOfLines == 1 { return [(firstLineCut(width: width), true)] }
         let made = min(max(1, limit), max(1, visible))
         let (rows, more) = measured.rows(width: width, limit: made, wrapping: wrapping)
-        var lines = rows.map { row in
-            (text: String(text[row.content]), endsParagraph: row.next.map { $0.start == .paragraph } ?? true)
+        // A plain loop: a closure passed to `map` would check the main actor on every call.
+        let shown = text
+        var lines: [(text: String, endsParagraph: Bool)] = []
+        lines.reserveCapacity(rows.count)
+        for row in rows {
+            var endsParagraph = true
+            if let next = row.next { endsParagraph = next.start == .paragraph }
+            lines.append((String(shown[row.content]), endsParagraph))
         }
         guard more, made == max(1, limit), !lines.isEmpty else { return lines }
         let last = lines.count - 1

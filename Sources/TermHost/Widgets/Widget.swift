@@ -354,8 +354,12 @@ open class Widget: Responder {
     /// Containers whose subviews are sorted along an axis answer by binary search instead of this linear filter.
     /// Widgets with many subviews keep them sorted by position, so this stays proportional to what meets `rect`.
     open func subviews(intersecting rect: Rect) -> [Widget] {
-        guard subviews.count >= SubviewIndex.threshold else {
-            return subviews.filter { !$0.isHidden && $0.frame.intersects(rect) }
+        let all = subviews
+        guard all.count >= SubviewIndex.threshold else {
+            // A plain loop: a closure passed to `filter` would check the main actor on every call.
+            var meeting: [Widget] = []
+            for view in all where !view.isHidden && view.frame.intersects(rect) { meeting.append(view) }
+            return meeting
         }
         if subviewIndex == nil { subviewIndex = SubviewIndex(subviews) }
         return subviewIndex?.subviews(of: subviews, intersecting: rect) ?? []
