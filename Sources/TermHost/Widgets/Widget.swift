@@ -231,7 +231,12 @@ open class Widget: Responder {
     public var autoresizingMask: AutoresizingMask = []
 
     /// Whether events reach this widget and its subviews.
-    public var isUserInteractionEnabled = true
+    public var isUserInteractionEnabled: Bool {
+        get { userInteractionStorage }
+        set { userInteractionStorage = newValue }
+    }
+    /// The storage of ``isUserInteractionEnabled``.
+    var userInteractionStorage = true
     /// A number to find the widget by (``viewWithTag(_:)``).
     public var tag = 0
     /// A description for assistive tools and tests.
@@ -245,7 +250,12 @@ open class Widget: Responder {
     /// The insets of the part of the widget not covered by bars, borders and window edges: what it
     /// inherits from its superview's safe area where it overlaps, plus ``additionalSafeAreaInsets``
     /// and ``insetsAddedToSafeArea``.
-    public private(set) var safeAreaInsets: EdgeInsets = .zero
+    public private(set) var safeAreaInsets: EdgeInsets {
+        get { safeAreaStorage }
+        set { safeAreaStorage = newValue }
+    }
+    /// The storage of ``safeAreaInsets``.
+    var safeAreaStorage: EdgeInsets = .zero
 
     /// Insets added to the safe area this widget would otherwise have (for custom bars).
     public var additionalSafeAreaInsets: EdgeInsets = .zero {
@@ -261,23 +271,33 @@ open class Widget: Responder {
 
     /// The widget's margins for laying out content (measured inside the safe area when
     /// ``insetsLayoutMarginsFromSafeArea`` is on).
-    public var layoutMargins: EdgeInsets = .zero {
-        didSet {
+    public var layoutMargins: EdgeInsets {
+        get { layoutMarginsStorage }
+        set {
+            let oldValue = layoutMarginsStorage
+            layoutMarginsStorage = newValue
             guard layoutMargins != oldValue else { return }
             updateLayoutGuideInsets()
             layoutMarginsDidChange()
             setNeedsLayout()
         }
     }
+    /// The storage of ``layoutMargins``.
+    var layoutMarginsStorage: EdgeInsets = .zero
 
     /// Whether ``layoutMarginsFrame`` also keeps out of the safe-area insets. Default `true`.
-    public var insetsLayoutMarginsFromSafeArea = true {
-        didSet {
+    public var insetsLayoutMarginsFromSafeArea: Bool {
+        get { marginsFromSafeAreaStorage }
+        set {
+            let oldValue = marginsFromSafeAreaStorage
+            marginsFromSafeAreaStorage = newValue
             guard insetsLayoutMarginsFromSafeArea != oldValue else { return }
             updateLayoutGuideInsets()
             setNeedsLayout()
         }
     }
+    /// The storage of ``insetsLayoutMarginsFromSafeArea``.
+    var marginsFromSafeAreaStorage = true
 
     /// Called after ``layoutMargins`` changed.
     open func layoutMarginsDidChange() {}
