@@ -5,21 +5,31 @@
 /// changed cells. Only rows touched since the last call are compared.
 public final class ScreenBuffer {
     /// The grid size.
-    public private(set) var size: Size
+    public private(set) var size: Size {
+        get { gridSize }
+        set { gridSize = newValue }
+    }
+    // The state lives in private stored properties behind the public accessors: the optimizer sees
+    // every access to them, so they need no run-time exclusivity check.
+    private var gridSize: Size
     private var cells: [Cell]
     private var presented: [Cell]
     /// Per row, the touched column span (`lower == Int.max` when untouched).
     private var touched: [(lower: Int, upper: Int)]
     private var touchedRows: [Int] = []
     /// Cells written since the counter was last reset (for work measurements).
-    public var cellsWritten = 0
+    public var cellsWritten: Int {
+        get { written }
+        set { written = newValue }
+    }
+    private var written = 0
     /// Calls of the one-cell ``write(_:x:y:)`` (for work measurements: text drawn as runs makes none).
     private(set) var singleCellWrites = 0
 
     /// Creates a blank buffer of `size`.
     public init(size: Size) {
         let clamped = Size(width: max(0, size.width), height: max(0, size.height))
-        self.size = clamped
+        gridSize = clamped
         cells = Array(repeating: .blank, count: clamped.area)
         presented = cells
         touched = Array(repeating: (Int.max, Int.min), count: clamped.height)
@@ -156,18 +166,19 @@ public final class ScreenBuffer {
     /// Calls `body` with every cell that differs from what was last presented, row by row, and
     /// records them as presented. Continuation cells are skipped (the wide cell covers them).
     public func takeChanges(_ body: (Cell, Point) -> Void) {
+        let width = size.width
         for row in touchedRows {
             let span = touched[row]
             touched[row] = (Int.max, Int.min)
-            let rowStart = row * size.width
+            let rowStart = row * width
             var x = max(0, span.lower)
-            let end = min(size.width, span.upper)
+            let end = min(width, span.upper)
             while x < end {
                 let index = rowStart + x
                 let cell = cells[index]
                 if cell != presented[index] {
                     presented[index] = cell
-                    for column in (x + 1)..<min(size.width, x + max(1, Int(cell.width))) {
+                    for column in (x + 1)..<min(width, x + max(1, Int(cell.width))) {
                         presented[rowStart + column] = cells[rowStart + column]
                     }
                     if !cell.isContinuation { body(cell, Point(x: x, y: row)) }

@@ -66,10 +66,16 @@ final class TerminalOutput {
         let length = Int(lseek(capture, 0, SEEK_CUR))
         guard length > 0 else { return }
         if scratch.count < length { scratch = [UInt8](repeating: 0, count: length) }
-        let read = scratch.withUnsafeMutableBytes { pread(capture, $0.baseAddress, length, 0) }
+        let read = Self.read(capture, into: &scratch, length: length)
         _ = lseek(capture, 0, SEEK_SET)
         guard read > 0 else { return }
         scratch.withUnsafeBufferPointer { send(UnsafeBufferPointer(rebasing: $0[..<read])) }
+    }
+
+    /// Reads the first `length` bytes of `descriptor` into `buffer`. Nonisolated, so the closure it passes
+    /// to the array needs no main-actor check.
+    private nonisolated static func read(_ descriptor: Int32, into buffer: inout [UInt8], length: Int) -> Int {
+        buffer.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, length, 0) }
     }
 
     /// Sends `bytes` after everything sent before (mode switches of TermHost's own).
@@ -91,9 +97,10 @@ final class TerminalOutput {
 
     /// Writes as much of `bytes` as the terminal takes now; returns how much.
     private func writeSome(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        guard let base = bytes.baseAddress else { return 0 }
         var offset = 0
         while offset < bytes.count {
-            let written = write(terminalDescriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
+            let written = write(terminalDescriptor, base + offset, bytes.count - offset)
             if written > 0 {
                 offset += written
             } else if written < 0 && errno == EINTR {

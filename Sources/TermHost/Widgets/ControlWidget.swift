@@ -11,28 +11,47 @@
 @MainActor
 open class ControlWidget: Widget {
     /// Whether the control reacts to input and can take focus. Disabling a focused control moves focus on.
-    public var isEnabled = true {
-        didSet {
+    public var isEnabled: Bool {
+        get { enabledStorage }
+        set {
+            let oldValue = enabledStorage
+            enabledStorage = newValue
             guard isEnabled != oldValue else { return }
             controlStateDidChange()
             if !isEnabled, isFirstResponder { window?.application?.setNeedsFrame() }
             if isEnabled { window?.application?.focusEngine.setNeedsFocusUpdate() }
         }
     }
+    /// The storage of ``isEnabled`` (internal, so the optimizer needs no run-time exclusivity check for it).
+    var enabledStorage = true
 
     /// True while the control is the application's focused responder (drawn reversed).
     public private(set) var isFocused = false
 
     /// True while the control is being pressed: from a mouse press on it until the release (UIKit's
     /// touch-down highlight). A key press activates at once, so it shows no highlight.
-    public var isHighlighted = false {
-        didSet { if isHighlighted != oldValue { controlStateDidChange() } }
+    public var isHighlighted: Bool {
+        get { isHighlightedStorage }
+        set {
+            let oldValue = isHighlightedStorage
+            isHighlightedStorage = newValue
+            if isHighlighted != oldValue { controlStateDidChange() }
+        }
     }
+    /// The storage of ``isHighlighted``.
+    var isHighlightedStorage: Bool = false
 
     /// Whether the control is selected (a toggled-on state some controls show).
-    public var isSelected = false {
-        didSet { if isSelected != oldValue { controlStateDidChange() } }
+    public var isSelected: Bool {
+        get { isSelectedStorage }
+        set {
+            let oldValue = isSelectedStorage
+            isSelectedStorage = newValue
+            if isSelected != oldValue { controlStateDidChange() }
+        }
     }
+    /// The storage of ``isSelected``.
+    var isSelectedStorage: Bool = false
 
     /// The control's state, from ``isEnabled``, ``isHighlighted``, ``isSelected`` and ``isFocused``.
     public var state: State {

@@ -16,17 +16,31 @@
 open class LabelWidget: Widget {
     /// The text shown. Control characters are shown as placeholders, never sent to the terminal.
     public var text: String {
-        didSet {
+        get { textStorage }
+        set {
+            let oldValue = textStorage
+            textStorage = newValue
             guard text != oldValue else { return }
             measured = MeasuredText(text)
             contentDidChange()
         }
     }
+    // The label's state lives in internal stored properties behind the public accessors: the optimizer
+    // sees every access to them, so they need no run-time exclusivity check.
+    /// The storage of ``text``.
+    var textStorage: String
 
     /// The text style (colours and attributes); ``textColor`` and ``font`` add to it.
     public var style: Style {
-        didSet { if style != oldValue { setNeedsDisplay() } }
+        get { styleStorage }
+        set {
+            let oldValue = styleStorage
+            styleStorage = newValue
+            if style != oldValue { setNeedsDisplay() }
+        }
     }
+    /// The storage of ``style``.
+    var styleStorage: Style
 
     /// The text colour (`nil` or `.label`: the terminal's own). It is the foreground of ``style``.
     public var textColor: Color! {
@@ -36,14 +50,28 @@ open class LabelWidget: Widget {
 
     /// The font: its attributes are added to the text (a headline is bold, a caption dim; sizes are
     /// ignored). Default: the body font (plain).
-    public var font: Font = .body {
-        didSet { if font != oldValue { setNeedsDisplay() } }
+    public var font: Font {
+        get { fontStorage }
+        set {
+            let oldValue = fontStorage
+            fontStorage = newValue
+            if font != oldValue { setNeedsDisplay() }
+        }
     }
+    /// The storage of ``font``.
+    var fontStorage: Font = .body
 
     /// How each line is placed across the label. Default `.natural` (the left).
-    public var textAlignment: TextAlignment = .natural {
-        didSet { if textAlignment != oldValue { setNeedsDisplay() } }
+    public var textAlignment: TextAlignment {
+        get { textAlignmentStorage }
+        set {
+            let oldValue = textAlignmentStorage
+            textAlignmentStorage = newValue
+            if textAlignment != oldValue { setNeedsDisplay() }
+        }
     }
+    /// The storage of ``textAlignment``.
+    var textAlignmentStorage: TextAlignment = .natural
 
     /// The old name of ``textAlignment``.
     @available(*, deprecated, renamed: "textAlignment")
@@ -53,14 +81,28 @@ open class LabelWidget: Widget {
     }
 
     /// How text that does not fit is broken and cut. Default `.byTruncatingTail`.
-    public var lineBreakMode: LineBreakMode = .byTruncatingTail {
-        didSet { if lineBreakMode != oldValue { contentDidChange() } }
+    public var lineBreakMode: LineBreakMode {
+        get { lineBreakModeStorage }
+        set {
+            let oldValue = lineBreakModeStorage
+            lineBreakModeStorage = newValue
+            if lineBreakMode != oldValue { contentDidChange() }
+        }
     }
+    /// The storage of ``lineBreakMode``.
+    var lineBreakModeStorage: LineBreakMode = .byTruncatingTail
 
     /// The maximum number of lines; 0 for no limit. Default 1 (like `UILabel`).
-    public var numberOfLines = 1 {
-        didSet { if numberOfLines != oldValue { contentDidChange() } }
+    public var numberOfLines: Int {
+        get { numberOfLinesStorage }
+        set {
+            let oldValue = numberOfLinesStorage
+            numberOfLinesStorage = newValue
+            if numberOfLines != oldValue { contentDidChange() }
+        }
     }
+    /// The storage of ``numberOfLines``.
+    var numberOfLinesStorage: Int = 1
 
     /// The width a multi-line label wraps at for its intrinsic size (0, the default: it does not wrap
     /// for it, and wraps only at the width it is given).
@@ -69,9 +111,16 @@ open class LabelWidget: Widget {
     }
 
     /// Whether the text is drawn enabled; a disabled label is dimmed.
-    public var isEnabled = true {
-        didSet { if isEnabled != oldValue { setNeedsDisplay() } }
+    public var isEnabled: Bool {
+        get { isEnabledStorage }
+        set {
+            let oldValue = isEnabledStorage
+            isEnabledStorage = newValue
+            if isEnabled != oldValue { setNeedsDisplay() }
+        }
     }
+    /// The storage of ``isEnabled``.
+    var isEnabledStorage: Bool = true
 
     /// Kept for ported code: a terminal has one size of type, so there is nothing to adjust.
     public var adjustsFontForContentSizeCategory = false
@@ -86,8 +135,8 @@ open class LabelWidget: Widget {
 
     /// Creates a label.
     public init(_ text: String = "", style: Style = .plain) {
-        self.text = text
-        self.style = style
+        textStorage = text
+        styleStorage = style
         measured = MeasuredText(text)
         super.init(frame: .zero)
     }
@@ -151,8 +200,14 @@ open class LabelWidget: Widget {
         if numberOfLines == 1 { return [(firstLineCut(width: width), true)] }
         let made = min(max(1, limit), max(1, visible))
         let (rows, more) = measured.rows(width: width, limit: made, wrapping: wrapping)
-        var lines = rows.map { row in
-            (text: String(text[row.content]), endsParagraph: row.next.map { $0.start == .paragraph } ?? true)
+        // A plain loop: a closure passed to `map` would check the main actor on every call.
+        let shown = text
+        var lines: [(text: String, endsParagraph: Bool)] = []
+        lines.reserveCapacity(rows.count)
+        for row in rows {
+            var endsParagraph = true
+            if let next = row.next { endsParagraph = next.start == .paragraph }
+            lines.append((String(shown[row.content]), endsParagraph))
         }
         guard more, made == max(1, limit), !lines.isEmpty else { return lines }
         let last = lines.count - 1

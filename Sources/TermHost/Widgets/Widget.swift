@@ -12,7 +12,7 @@ open class Widget: Responder {
 
     /// Creates a widget with a frame (layout usually sets it).
     public init(frame: Rect) {
-        self.frame = frame
+        frameStorage = frame
         super.init()
     }
 
@@ -27,11 +27,20 @@ open class Widget: Responder {
     /// The widget's rectangle in its superview's coordinates.
     /// Moving or resizing a visible widget marks both its old and its new region for redrawing.
     public var frame: Rect {
-        didSet {
-            guard frame != oldValue else { return }
+        get { frameStorage }
+        set {
+            let oldValue = frameStorage
+            frameStorage = newValue
+            guard newValue != oldValue else { return }
             frameDidChange(from: oldValue)
         }
     }
+
+    // The hot state lives in internal stored properties behind the public accessors: the optimizer sees
+    // every access to them in the module, so they need no run-time exclusivity check (a public stored
+    // property of an open class is checked on every access).
+    /// The storage of ``frame``.
+    var frameStorage: Rect
 
     /// The widget's own coordinate space: origin zero, the size of its frame.
     public var bounds: Rect { Rect(origin: .zero, size: frame.size) }
@@ -55,15 +64,35 @@ open class Widget: Responder {
     // MARK: Hierarchy
 
     /// The widget this one is a subview of.
-    public internal(set) weak var superview: Widget?
-    /// The subviews, back to front.
-    public internal(set) var subviews: [Widget] = [] {
-        didSet { subviewIndex = nil }
+    public internal(set) var superview: Widget? {
+        get { superviewStorage }
+        set { superviewStorage = newValue }
     }
+    /// The storage of ``superview``.
+    weak var superviewStorage: Widget?
+    /// The subviews, back to front.
+    public internal(set) var subviews: [Widget] {
+        get { subviewStorage }
+        set {
+            subviewStorage = newValue
+            subviewIndex = nil
+        }
+        _modify {
+            yield &subviewStorage
+            subviewIndex = nil
+        }
+    }
+    /// The storage of ``subviews``.
+    var subviewStorage: [Widget] = []
     /// The subviews sorted by position, for widgets with many of them (see ``subviews(intersecting:)``).
     var subviewIndex: SubviewIndex?
     /// The window this widget is in, if any.
-    public internal(set) weak var window: Window?
+    public internal(set) var window: Window? {
+        get { windowStorage }
+        set { windowStorage = newValue }
+    }
+    /// The storage of ``window``.
+    weak var windowStorage: Window?
     /// The controller whose root widget this is (set by the controller); it is this widget's next responder.
     weak var owningController: Responder?
     /// Constraint layout state, made the first time the widget is used with constraints.
@@ -142,14 +171,19 @@ open class Widget: Responder {
 
     /// Hidden widgets are not drawn, take no events and are skipped by focus. Hiding or showing a
     /// widget redraws its region; stacks collapse hidden arranged subviews.
-    public var isHidden = false {
-        didSet {
+    public var isHidden: Bool {
+        get { hiddenStorage }
+        set {
+            let oldValue = hiddenStorage
+            hiddenStorage = newValue
             guard isHidden != oldValue else { return }
             if let window { window.addDamage(convertToWindow(bounds)) }
             superview?.subviewVisibilityDidChange(self)
             if !isHidden { window?.application?.focusEngine.setNeedsFocusUpdate() }
         }
     }
+    /// The storage of ``isHidden``.
+    var hiddenStorage = false
 
     /// Called when a subview is hidden or shown (stacks collapse hidden arranged subviews).
     open func subviewVisibilityDidChange(_ subview: Widget) {}
@@ -157,8 +191,15 @@ open class Widget: Responder {
     /// The style the widget's area is filled with before it draws (`nil`: the container shows through).
     /// ``backgroundColor`` is its background colour.
     public var backgroundStyle: Style? {
-        didSet { if backgroundStyle != oldValue { setNeedsDisplay() } }
+        get { backgroundStorage }
+        set {
+            let oldValue = backgroundStorage
+            backgroundStorage = newValue
+            if newValue != oldValue { setNeedsDisplay() }
+        }
     }
+    /// The storage of ``backgroundStyle``.
+    var backgroundStorage: Style?
 
     /// The tint set on this widget itself (`nil`: inherited; see ``tintColor``).
     var ownTintColor: Color?
@@ -171,9 +212,16 @@ open class Widget: Responder {
 
     /// Whether subviews are cut at this widget's edges. When `false` (the default, as in UIKit) a
     /// subview sticking out is drawn outside too, where the region being redrawn also meets this widget.
-    public var clipsToBounds = false {
-        didSet { if clipsToBounds != oldValue { setNeedsDisplay() } }
+    public var clipsToBounds: Bool {
+        get { clipsStorage }
+        set {
+            let oldValue = clipsStorage
+            clipsStorage = newValue
+            if newValue != oldValue { setNeedsDisplay() }
+        }
     }
+    /// The storage of ``clipsToBounds``.
+    var clipsStorage = false
 
     /// The part of the bounds `subview` is cut to while ``clipsToBounds`` is true (a box keeps its
     /// content inside its border).
@@ -183,7 +231,12 @@ open class Widget: Responder {
     public var autoresizingMask: AutoresizingMask = []
 
     /// Whether events reach this widget and its subviews.
-    public var isUserInteractionEnabled = true
+    public var isUserInteractionEnabled: Bool {
+        get { userInteractionStorage }
+        set { userInteractionStorage = newValue }
+    }
+    /// The storage of ``isUserInteractionEnabled``.
+    var userInteractionStorage = true
     /// A number to find the widget by (``viewWithTag(_:)``).
     public var tag = 0
     /// A description for assistive tools and tests.
@@ -197,7 +250,12 @@ open class Widget: Responder {
     /// The insets of the part of the widget not covered by bars, borders and window edges: what it
     /// inherits from its superview's safe area where it overlaps, plus ``additionalSafeAreaInsets``
     /// and ``insetsAddedToSafeArea``.
-    public private(set) var safeAreaInsets: EdgeInsets = .zero
+    public private(set) var safeAreaInsets: EdgeInsets {
+        get { safeAreaStorage }
+        set { safeAreaStorage = newValue }
+    }
+    /// The storage of ``safeAreaInsets``.
+    var safeAreaStorage: EdgeInsets = .zero
 
     /// Insets added to the safe area this widget would otherwise have (for custom bars).
     public var additionalSafeAreaInsets: EdgeInsets = .zero {
@@ -213,23 +271,33 @@ open class Widget: Responder {
 
     /// The widget's margins for laying out content (measured inside the safe area when
     /// ``insetsLayoutMarginsFromSafeArea`` is on).
-    public var layoutMargins: EdgeInsets = .zero {
-        didSet {
+    public var layoutMargins: EdgeInsets {
+        get { layoutMarginsStorage }
+        set {
+            let oldValue = layoutMarginsStorage
+            layoutMarginsStorage = newValue
             guard layoutMargins != oldValue else { return }
             updateLayoutGuideInsets()
             layoutMarginsDidChange()
             setNeedsLayout()
         }
     }
+    /// The storage of ``layoutMargins``.
+    var layoutMarginsStorage: EdgeInsets = .zero
 
     /// Whether ``layoutMarginsFrame`` also keeps out of the safe-area insets. Default `true`.
-    public var insetsLayoutMarginsFromSafeArea = true {
-        didSet {
+    public var insetsLayoutMarginsFromSafeArea: Bool {
+        get { marginsFromSafeAreaStorage }
+        set {
+            let oldValue = marginsFromSafeAreaStorage
+            marginsFromSafeAreaStorage = newValue
             guard insetsLayoutMarginsFromSafeArea != oldValue else { return }
             updateLayoutGuideInsets()
             setNeedsLayout()
         }
     }
+    /// The storage of ``insetsLayoutMarginsFromSafeArea``.
+    var marginsFromSafeAreaStorage = true
 
     /// Called after ``layoutMargins`` changed.
     open func layoutMarginsDidChange() {}
@@ -251,7 +319,12 @@ open class Widget: Responder {
     // MARK: Layout
 
     /// Whether ``layoutSubviews()`` is due.
-    public internal(set) var needsLayout = false
+    public internal(set) var needsLayout: Bool {
+        get { needsLayoutStorage }
+        set { needsLayoutStorage = newValue }
+    }
+    /// The storage of ``needsLayout``.
+    var needsLayoutStorage = false
 
     /// Asks for ``layoutSubviews()`` in the next frame.
     public func setNeedsLayout() {
@@ -354,8 +427,12 @@ open class Widget: Responder {
     /// Containers whose subviews are sorted along an axis answer by binary search instead of this linear filter.
     /// Widgets with many subviews keep them sorted by position, so this stays proportional to what meets `rect`.
     open func subviews(intersecting rect: Rect) -> [Widget] {
-        guard subviews.count >= SubviewIndex.threshold else {
-            return subviews.filter { !$0.isHidden && $0.frame.intersects(rect) }
+        let all = subviews
+        guard all.count >= SubviewIndex.threshold else {
+            // A plain loop: a closure passed to `filter` would check the main actor on every call.
+            var meeting: [Widget] = []
+            for view in all where !view.isHidden && view.frame.intersects(rect) { meeting.append(view) }
+            return meeting
         }
         if subviewIndex == nil { subviewIndex = SubviewIndex(subviews) }
         return subviewIndex?.subviews(of: subviews, intersecting: rect) ?? []

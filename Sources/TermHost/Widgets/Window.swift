@@ -83,13 +83,16 @@ open class Window: Widget, RootContent {
 
     public func draw(into canvas: Canvas, full: Bool) {
         let taken = damage.take()
-        let regions = full ? [bounds] : taken
+        let whole = bounds
+        let regions = full ? [whole] : taken
+        var draws = 0
         for region in regions {
-            let area = region.intersection(bounds)
+            let area = region.intersection(whole)
             if area.isEmpty { continue }
             canvas.clear(area)
-            render(self, frameInWindow: bounds, clip: area, canvas: canvas)
+            render(self, frameInWindow: whole, clip: area, canvas: canvas, draws: &draws)
         }
+        if draws > 0 { attachedApplication?.statistics.draws += draws }
     }
 
     public func responder(at point: Point) -> Responder? {
@@ -174,8 +177,9 @@ open class Window: Widget, RootContent {
         return batch.map(\.widget)
     }
 
-    /// Draws `widget` (whose frame is `frameInWindow`) and the subviews it reports for the region `clip`.
-    private func render(_ widget: Widget, frameInWindow: Rect, clip: Rect, canvas: Canvas) {
+    /// Draws `widget` (whose frame is `frameInWindow`) and the subviews it reports for the region `clip`,
+    /// counting the widgets drawn in `draws` (added to the statistics once per frame, not per widget).
+    private func render(_ widget: Widget, frameInWindow: Rect, clip: Rect, canvas: Canvas, draws: inout Int) {
         guard !widget.isHidden else { return }
         let visible = frameInWindow.intersection(clip)
         if !visible.isEmpty {
@@ -185,17 +189,18 @@ open class Window: Widget, RootContent {
                 local.fill(local.bounds, with: " ", style: background)
             }
             widget.draw(in: local)
-            attachedApplication?.statistics.draws += 1
+            draws += 1
         }
-        let childClip = widget.clipsToBounds ? visible : clip
+        let clips = widget.clipsToBounds
+        let childClip = clips ? visible : clip
         guard !childClip.isEmpty else { return }
         let query = childClip.offsetBy(dx: -frameInWindow.minX, dy: -frameInWindow.minY)
         for child in widget.subviews(intersecting: query) {
-            let cut = widget.clipsToBounds
+            let cut = clips
                 ? childClip.intersection(widget.clipRect(for: child).offsetBy(dx: frameInWindow.minX, dy: frameInWindow.minY))
                 : childClip
             render(child, frameInWindow: child.frame.offsetBy(dx: frameInWindow.minX, dy: frameInWindow.minY),
-                   clip: cut, canvas: canvas)
+                   clip: cut, canvas: canvas, draws: &draws)
         }
     }
 }

@@ -73,32 +73,79 @@ open class ListCellWidget: Widget {
     // MARK: Accessories and editing
 
     /// The mark at the trailing edge (hidden in editing mode; see ``editingAccessoryType``).
-    public var accessoryType: AccessoryType = .none {
-        didSet { if accessoryType != oldValue { chromeDidChange() } }
+    public var accessoryType: AccessoryType {
+        get { accessoryTypeStorage }
+        set {
+            let oldValue = accessoryTypeStorage
+            accessoryTypeStorage = newValue
+            if accessoryType != oldValue { chromeDidChange() }
+        }
     }
+    /// The storage of ``accessoryType``.
+    var accessoryTypeStorage: AccessoryType = .none
     /// A widget at the trailing edge instead of ``accessoryType``, as wide as its intrinsic width.
     public var accessoryView: Widget? {
-        didSet { replaceAccessory(oldValue, with: accessoryView) }
+        get { accessoryViewStorage }
+        set {
+            let oldValue = accessoryViewStorage
+            accessoryViewStorage = newValue
+            replaceAccessory(oldValue, with: accessoryView)
+        }
     }
+    /// The storage of ``accessoryView``.
+    var accessoryViewStorage: Widget?
     /// The mark at the trailing edge in editing mode.
-    public var editingAccessoryType: AccessoryType = .none {
-        didSet { if editingAccessoryType != oldValue { chromeDidChange() } }
+    public var editingAccessoryType: AccessoryType {
+        get { editingAccessoryTypeStorage }
+        set {
+            let oldValue = editingAccessoryTypeStorage
+            editingAccessoryTypeStorage = newValue
+            if editingAccessoryType != oldValue { chromeDidChange() }
+        }
     }
+    /// The storage of ``editingAccessoryType``.
+    var editingAccessoryTypeStorage: AccessoryType = .none
     /// How the selection is drawn.
-    public var selectionStyle: SelectionStyle = .default {
-        didSet { if selectionStyle != oldValue { setNeedsDisplay() } }
+    public var selectionStyle: SelectionStyle {
+        get { selectionStyleStorage }
+        set {
+            let oldValue = selectionStyleStorage
+            selectionStyleStorage = newValue
+            if selectionStyle != oldValue { setNeedsDisplay() }
+        }
     }
+    /// The storage of ``selectionStyle``.
+    var selectionStyleStorage: SelectionStyle = .default
     /// Whether the reorder control shows in editing mode (the list sets it from the data source's `canMoveRowAt`).
-    public var showsReorderControl = false {
-        didSet { if showsReorderControl != oldValue { chromeDidChange() } }
+    public var showsReorderControl: Bool {
+        get { showsReorderControlStorage }
+        set {
+            let oldValue = showsReorderControlStorage
+            showsReorderControlStorage = newValue
+            if showsReorderControl != oldValue { chromeDidChange() }
+        }
     }
+    /// The storage of ``showsReorderControl``.
+    var showsReorderControlStorage: Bool = false
     /// Where the separator's underline starts and ends (`leading` and `trailing` are used).
-    public var separatorInset: EdgeInsets = .zero {
-        didSet { if separatorInset != oldValue { setNeedsDisplay() } }
+    public var separatorInset: EdgeInsets {
+        get { separatorInsetStorage }
+        set {
+            let oldValue = separatorInsetStorage
+            separatorInsetStorage = newValue
+            if separatorInset != oldValue { setNeedsDisplay() }
+        }
     }
+    /// The storage of ``separatorInset``.
+    var separatorInsetStorage: EdgeInsets = .zero
 
     /// Whether the cell is in editing mode (the list sets it).
-    public private(set) var isEditing = false
+    public private(set) var isEditing: Bool {
+        get { editingStorage }
+        set { editingStorage = newValue }
+    }
+    /// The storage of ``isEditing``.
+    var editingStorage = false
 
     /// Enters or leaves editing mode (the list calls it from its own `setEditing`).
     open func setEditing(_ editing: Bool, animated: Bool) {

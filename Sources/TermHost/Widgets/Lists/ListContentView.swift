@@ -87,7 +87,11 @@ final class ListContentView: Widget {
     /// Whether code added subviews of its own (a custom cell's content), which size the view by their
     /// constraints.
     private var hasCustomSubviews: Bool {
-        subviews.contains { $0 !== madeTextLabel && $0 !== madeSecondaryLabel && $0 !== configurationWidget }
+        // A plain loop: a closure passed to `contains` would check the main actor on every call.
+        for view in subviews where view !== madeTextLabel && view !== madeSecondaryLabel && view !== configurationWidget {
+            return true
+        }
+        return false
     }
 
     /// The height the content needs at `width`.

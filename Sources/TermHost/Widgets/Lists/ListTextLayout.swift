@@ -15,8 +15,7 @@ enum ListTextLayout {
     /// The frames of the text and the secondary text in `rect` (the secondary's is `nil` when it shows nothing).
     static func frames(text: LabelWidget?, secondary: LabelWidget?, in rect: Rect,
                        arrangement: ListTextArrangement) -> (text: Rect, secondary: Rect?) {
-        let shown = secondary.flatMap { $0.text.isEmpty ? nil : $0 }
-        guard let shown else { return (rect, nil) }
+        guard let shown = secondary, !shown.text.isEmpty else { return (rect, nil) }
         switch arrangement {
         case .stacked:
             let textHeight = height(of: text, width: rect.width)
