@@ -45,6 +45,33 @@ final class MeasuredText {
         self.string = string
     }
 
+    /// The longest string checked for being one plain line (so the check stays a few cache lines).
+    nonisolated static let plainLineLimit = 256
+
+    /// The string's width when it is one line of printable ASCII no longer than ``plainLineLimit``
+    /// bytes (each byte one column, no line break, nothing to sanitize), `nil` otherwise: checked once.
+    /// Such a string is one row at any width at least its own, so it needs no wrapper pass there.
+    private lazy var plainLineWidth: Int? = {
+        let (width, walked) = Self.plainASCIIWidth(of: string)
+        bytesMeasured += walked
+        return width
+    }()
+
+    /// The width of `string` if it is one non-empty line of printable ASCII of at most
+    /// ``plainLineLimit`` bytes, and the bytes looked at to find out.
+    private nonisolated static func plainASCIIWidth(of string: String) -> (width: Int?, walked: Int) {
+        let utf8 = string.utf8
+        guard !utf8.isEmpty, utf8.count <= plainLineLimit else { return (nil, 0) }
+        // A nonisolated function: a closure made here does not check the main actor.
+        let walked = utf8.withContiguousStorageIfAvailable { bytes -> Int in
+            var index = 0
+            while index < bytes.count, bytes[index] >= 0x20, bytes[index] < 0x7F { index += 1 }
+            return index
+        }
+        guard let walked else { return (nil, 0) }
+        return (walked == utf8.count ? walked : nil, walked)
+    }
+
     /// A wrapper at `width`; `wholePass` when it will walk the whole text (then a long non-ASCII text
     /// gets its table of characters first, so later passes at other widths read the table).
     private func wrapper(width: Int?, wrapping: LineWrapper.Wrapping = .words, wholePass: Bool = false) -> LineWrapper {
@@ -64,6 +91,11 @@ final class MeasuredText {
     /// The width of each line (broken only at line breaks), measured once.
     func lineWidths() -> [Int] {
         if let unwrapped { return unwrapped }
+        if let plainLineWidth {
+            unwrapped = [plainLineWidth]
+            widestLine = plainLineWidth
+            return [plainLineWidth]
+        }
         var widths: [Int] = []
         let wrapper = wrapper(width: nil, wholePass: true)
         if let table {
@@ -85,6 +117,9 @@ final class MeasuredText {
     func measure(width: Int?, lineLimit: Int? = nil, wrapping: LineWrapper.Wrapping = .words) -> Measurement {
         let limit = lineLimit.map { max(0, $0) }
         if limit == 0 { return Measurement(size: Size(width: 0, height: 0), isCut: true) }
+        if let plainLineWidth, (width ?? 0) <= 0 || (width ?? 0) >= plainLineWidth {
+            return Measurement(size: Size(width: plainLineWidth, height: 1), isCut: false)
+        }
         // No line is wider than two columns a byte: at such a width nothing wraps.
         let wrapsNothing = width.map { $0 <= 0 || $0 >= 2 * string.utf8.count || (unwrapped != nil && $0 >= widestLine) } ?? true
         if wrapsNothing, unwrapped != nil || limit == nil {
@@ -139,6 +174,9 @@ final class MeasuredText {
     func rows(width: Int?, limit: Int, wrapping: LineWrapper.Wrapping = .words) -> (rows: [LineWrapper.Row], more: Bool) {
         var rows: [LineWrapper.Row] = []
         if limit <= 0 { return (rows, true) }
+        if let plainLineWidth, (width ?? 0) <= 0 || (width ?? 0) >= plainLineWidth {
+            return ([LineWrapper.Row(content: string.startIndex..<string.endIndex, width: plainLineWidth, next: nil)], false)
+        }
         var more = false
         wrapper(width: width, wrapping: wrapping).forEachRow { row in
             rows.append(row)

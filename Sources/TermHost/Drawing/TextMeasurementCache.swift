@@ -1,40 +1,31 @@
 /// The measured strings of one tree of views: nodes showing the same string (a title used as a
 /// `Text`, a button label and a section header) measure it once between them. Strings are found by a
-/// hash of their length and first and last bytes (a long text is not hashed whole). Beyond twice
-/// ``capacity`` strings, the ``capacity`` most recently used are kept (one sort per ``capacity`` new
-/// strings, so a text that changes every frame costs no scan per change).
+/// hash of their length and first and last bytes (a long text is not hashed whole).
+///
+/// The cache is bounded in two generations: new strings go into the recent one, and when it holds more
+/// than ``capacity`` strings it becomes the older one and the strings that were older are let go. A
+/// string found among the older ones moves back to the recent ones. So every string used among the
+/// last ``capacity`` strings asked for stays, at most about twice ``capacity`` are held, and a text
+/// that changes every frame costs neither a scan nor a sort per change.
 @MainActor
 final class TextMeasurementCache {
-    private var entries: [MeasuredKey: (text: MeasuredText, lastUse: Int)] = [:]
-    private var uses = 0
-    /// How many strings are kept at least (the most recently used).
+    private var recent: [MeasuredKey: MeasuredText] = [:]
+    private var older: [MeasuredKey: MeasuredText] = [:]
+    /// How many strings the recent generation holds before it becomes the older one.
     static let capacity = 32
 
     /// The measurements of `string`, shared with every other holder of the same string.
     func measured(_ string: String) -> MeasuredText {
-        uses += 1
         let key = MeasuredKey(string: string)
-        if let found = entries[key] {
-            entries[key] = (found.text, uses)
-            return found.text
+        if let found = recent[key] { return found }
+        let text = older.removeValue(forKey: key) ?? MeasuredText(string)
+        if recent.count == Self.capacity {
+            older = recent
+            recent = [:]
+            recent.reserveCapacity(Self.capacity)
         }
-        let made = MeasuredText(string)
-        entries[key] = (made, uses)
-        if entries.count > 2 * Self.capacity { keepMostRecentlyUsed() }
-        return made
-    }
-
-    private func keepMostRecentlyUsed() {
-        var recent: [Int] = []
-        recent.reserveCapacity(entries.count)
-        // Plain loops: a closure here would check the main actor at every entry.
-        for entry in entries.values { recent.append(entry.lastUse) }
-        recent.sort()
-        let oldestKept = recent[recent.count - Self.capacity]
-        var kept: [MeasuredKey: (text: MeasuredText, lastUse: Int)] = [:]
-        kept.reserveCapacity(2 * Self.capacity + 1)
-        for (key, entry) in entries where entry.lastUse >= oldestKept { kept[key] = entry }
-        entries = kept
+        recent[key] = text
+        return text
     }
 }
 

@@ -31,21 +31,41 @@ struct TextMeasurementCacheTests {
         #expect(cache.measured("start " + middle + "x" + middle + " end") === one)
     }
 
-    @Test func upToTwiceTheCapacityEveryStringStays() {
+    @Test func aFreshCacheKeepsEveryStringUpToTwiceTheCapacity() {
         let cache = TextMeasurementCache()
         let first = cache.measured("first")
         for index in 0..<(2 * TextMeasurementCache.capacity - 1) { _ = cache.measured("filler \(index)") }
         #expect(cache.measured("first") === first)
     }
 
-    @Test func beyondTwiceTheCapacityTheMostRecentlyUsedStay() {
+    @Test func aStringUsedAgainStaysAndOneNotUsedGoes() {
         let cache = TextMeasurementCache()
         let kept = cache.measured("kept")
         let dropped = cache.measured("dropped")
         for index in 0..<(2 * TextMeasurementCache.capacity - 2) { _ = cache.measured("filler \(index)") }
-        _ = cache.measured("kept") // used again: now the most recent
-        _ = cache.measured("one more") // over twice the capacity: the least recently used go
+        _ = cache.measured("kept") // used again: now among the recent ones
+        _ = cache.measured("one more")
         #expect(cache.measured("kept") === kept)
         #expect(cache.measured("dropped") !== dropped)
+    }
+
+    @Test(arguments: [0, 1, 7, 31, 32, 33])
+    func theLastCapacityStringsAskedForStay(extra: Int) {
+        let cache = TextMeasurementCache()
+        var made: [MeasuredText] = []
+        for index in 0..<(4 * TextMeasurementCache.capacity + extra) { made.append(cache.measured("text \(index)")) }
+        // From the most recent back: each found string becomes recent again, and none of the last
+        // `capacity` has gone.
+        for back in 1...TextMeasurementCache.capacity {
+            let index = made.count - back
+            #expect(cache.measured("text \(index)") === made[index], "\(back) strings back")
+        }
+    }
+
+    @Test func theCacheHoldsAtMostAboutTwiceTheCapacity() {
+        let cache = TextMeasurementCache()
+        let first = cache.measured("first")
+        for index in 0..<(2 * TextMeasurementCache.capacity + 1) { _ = cache.measured("filler \(index)") }
+        #expect(cache.measured("first") !== first, "over twice the capacity of other strings later, it is let go")
     }
 }
