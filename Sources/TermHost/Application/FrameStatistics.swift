@@ -8,7 +8,9 @@ public struct FrameStatistics: Hashable, Sendable {
     public var bodyEvaluations = 0
     /// Widgets whose `layoutSubviews` ran.
     public var widgetsLaidOut = 0
-    /// Declarative nodes whose layout was computed (not answered from cache).
+    /// Declarative nodes whose layout was computed (not answered from cache), each counted once per
+    /// frame: a node measured for several proposals in one frame (the host's ideal, maximum and
+    /// height-for-width questions, then its placement) is one node laid out.
     public var nodesLaidOut = 0
     /// Declarative nodes placed in a frame other than the one they had.
     public var nodeFramesChanged = 0

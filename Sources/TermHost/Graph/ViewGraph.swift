@@ -71,8 +71,13 @@ final class ViewGraph: FrameUpdating {
         statisticsApplication?.statistics.bodyEvaluations += 1
     }
 
-    func countNodeLayout() {
-        statisticsApplication?.statistics.nodesLaidOut += 1
+    /// Counts `node` as laid out in this frame, once however many proposals it is measured for.
+    func countNodeLayout(_ node: ViewNode) {
+        guard let application = statisticsApplication else { return }
+        let frame = application.statistics.frames
+        guard node.layoutCountedInFrame != frame else { return }
+        node.layoutCountedInFrame = frame
+        application.statistics.nodesLaidOut += 1
     }
 
     func countNodeFrameChange() {

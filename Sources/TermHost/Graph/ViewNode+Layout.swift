@@ -24,7 +24,7 @@ extension ViewNode {
     /// The size for `proposal`, from the cache when this proposal was answered since the last change.
     func measure(_ proposal: ProposedViewSize) -> Size {
         if let size = sizeCache[proposal] { return size }
-        graph.countNodeLayout()
+        graph.countNodeLayout(self)
         let size = computeSize(proposal)
         sizeCache[proposal] = size
         return size

@@ -36,6 +36,9 @@ class ViewNode: Responder {
 
     var sizeCache = SizeCache()
     var needsPlacement = true
+    /// The application frame in which this node's layout was last counted in `nodesLaidOut` (a node
+    /// measured under several proposals in one frame is one node laid out).
+    var layoutCountedInFrame = -1
 
     init(graph: ViewGraph, parent: ViewNode?, key: AnyHashable, viewType: Any.Type) {
         self.graph = graph

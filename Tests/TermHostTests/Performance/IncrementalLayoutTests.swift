@@ -101,6 +101,38 @@ struct IncrementalLayoutTests {
         #expect(app.find("Sibling 2")?.y == 4)
     }
 
+    /// A hosted stack that grows or shrinks by one line lays out only the nodes placed somewhere new:
+    /// the text added (not the lines that stayed) and the containers that changed size. A node measured
+    /// for several proposals in the frame (the host's ideal, maximum and height-for-width questions,
+    /// then its placement) is one node laid out.
+    @Test func aOneLineGrowthOfAHostLaysOutOnlyTheNodesWhoseFramesChange() {
+        let model = GrowingLines()
+        let app = HeadlessApp(size: Self.size) { _ in
+            let window = Window()
+            let stack = StackWidget(axis: .vertical)
+            stack.frame = Rect(origin: .zero, size: Self.size)
+            let host = HostWidget { GrowingText(model: model) }
+            host.contentAlignment = .topLeading
+            for index in 0..<20 {
+                if index == 5 { stack.addArrangedSubview(host) }
+                stack.addArrangedSubview(LabelWidget("Sibling \(index)"))
+            }
+            window.addSubview(stack)
+            return window
+        }
+        for lines in [2, 3, 4, 3, 2, 1] {
+            let before = app.statistics
+            model.count = lines
+            app.waitUntilIdle()
+            let laidOut = app.statistics.nodesLaidOut - before.nodesLaidOut
+            let moved = app.statistics.nodeFramesChanged - before.nodeFramesChanged
+            #expect(app.find("Line \(lines - 1)") != nil)
+            #expect(app.find("Line \(lines)") == nil)
+            #expect(laidOut >= 1, "the stack that changed size is laid out")
+            #expect(laidOut <= moved, "\(lines) lines: \(laidOut) nodes laid out, \(moved) frames changed")
+        }
+    }
+
     @Test func aHiddenSiblingCollapsesAndShowsAgain() {
         let labels = (0..<30).map { LabelWidget("Item \($0)") }
         let app = HeadlessApp(size: Self.size) { _ in
