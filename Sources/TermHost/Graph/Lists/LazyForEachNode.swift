@@ -84,9 +84,9 @@ final class LazyForEachNode: ViewNode {
     func offset(of id: AnyHashable, near hint: Int) -> Int? {
         guard let content else { return nil }
         let count = content.elementCount
-        if hint >= 0 && hint < count && content.elementID(at: hint, is: id) { return hint }
-        if hint + 1 < count && hint + 1 >= 0 && content.elementID(at: hint + 1, is: id) { return hint + 1 }
-        if hint - 1 >= 0 && hint - 1 < count && content.elementID(at: hint - 1, is: id) { return hint - 1 }
+        if element(at: hint, has: id) { return hint }
+        if element(at: hint + 1, has: id) { return hint + 1 }
+        if element(at: hint - 1, has: id) { return hint - 1 }
         if idIndex == nil {
             var index: [AnyHashable: Int] = [:]
             index.reserveCapacity(count)
