@@ -77,6 +77,18 @@ static inline int th_setcchar(cchar_t *cell, const wchar_t *chars, attr_t attrs,
     return setcchar(cell, chars, attrs, 0, &pair);
 }
 
+/* Puts the one-column character `character` at (y, x) of `window`, as setcchar and mvwadd_wch do
+ * (U+FFFD when setcchar rejects it), without an array for its characters. */
+static inline int th_mvwadd_character(WINDOW *window, int y, int x, wchar_t character, attr_t attrs, int pair) {
+    cchar_t cell = { 0 };
+    wchar_t chars[2] = { character, 0 };
+    if (setcchar(&cell, chars, attrs, 0, &pair) == ERR) {
+        chars[0] = 0xFFFD;
+        (void)setcchar(&cell, chars, attrs, 0, &pair);
+    }
+    return mvwadd_wch(window, y, x, &cell);
+}
+
 /* Bytes ncurses produces for TermHost to send itself (the grapheme clusters ncurses cannot store):
  * vid_puts and tputs write them here, through th_collect, so that ncurses records the attributes
  * they set as current while the bytes go out in TermHost's order. Main thread only. */

@@ -150,17 +150,27 @@ public final class ScreenBuffer {
     /// Writes the one-column `cell` over `count` columns of row `y` from column `x` (clamped to the grid).
     /// Same result as ``write(_:x:y:)`` cell by cell (a wide character cut at either end loses its other
     /// half), in one pass: clearing a damaged region costs one array access per row, not several per cell.
+    /// The columns at either end that already hold `cell` are neither stored nor touched, so clearing a
+    /// region that is mostly blank already leaves ``takeChanges(_:)`` little to compare (the cells
+    /// outside the touched spans are the ones presented, and a cell left as it was keeps that true).
     func fillRun(_ cell: Cell, x: Int, y: Int, count: Int) {
         guard cell.width == 1 else {
             for column in x..<(x + max(0, count)) { write(cell, x: column, y: y) }
             return
         }
         guard let (rowStart, start, end, lower) = openRun(x: x, y: y, count: count) else { return }
-        cells.withUnsafeMutableBufferPointer { cells in
-            for index in (rowStart + start)..<(rowStart + end) { cells[index] = cell }
+        let (first, last) = cells.withUnsafeMutableBufferPointer { cells in
+            var first = rowStart + start, last = rowStart + end
+            while first < last && cells[first] == cell { first += 1 }
+            while last > first && cells[last - 1] == cell { last -= 1 }
+            for index in first..<last { cells[index] = cell }
+            return (first - rowStart, last - rowStart)
         }
         cellsWritten += end - start
-        touch(row: y, from: lower, to: closeRun(rowStart: rowStart, end: end))
+        let upper = closeRun(rowStart: rowStart, end: end)
+        // Changed: [lower, start) by openRun, at most [first, last) here, [end, upper) by closeRun.
+        let from = lower < start ? lower : first, to = upper > end ? upper : last
+        if from < to { touch(row: y, from: from, to: to) }
     }
 
     /// Calls `body` with every cell that differs from what was last presented, row by row, and

@@ -36,8 +36,13 @@ final class NcursesClusterOverlays {
     /// Cells a removed cluster may have covered (beyond its own width), to write again.
     private var stale: [Point] = []
 
-    /// Whether any cluster is on screen or waiting (the common case has none, and costs nothing).
-    var isEmpty: Bool { overlays.isEmpty && stale.isEmpty }
+    /// Whether any cluster is on screen or waiting (the common case has none, and costs nothing): kept
+    /// up to date by every change of `overlays` and `stale`, so asking needs no access to either.
+    private(set) var isEmpty = true
+
+    private func updateIsEmpty() {
+        isEmpty = overlays.isEmpty && stale.isEmpty
+    }
 
     /// The scalars of `character` as ncurses stores them in one cell of `width` columns, NUL-terminated,
     /// or `nil` when it cannot.
@@ -69,6 +74,7 @@ final class NcursesClusterOverlays {
         overlays[point] = Overlay(bytes: Array(bytes), attributes: attributes, pair: pair, width: width,
                                   terminalWidth: max(width, terminalWidth))
         toDraw.insert(point)
+        isEmpty = false
     }
 
     /// Forgets the cluster at `point`, if any: something else is drawn there now.
@@ -76,6 +82,7 @@ final class NcursesClusterOverlays {
         guard let overlay = overlays.removeValue(forKey: point) else { return }
         toDraw.remove(point)
         for x in (point.x + overlay.width)..<(point.x + overlay.terminalWidth) { stale.append(Point(x: x, y: point.y)) }
+        updateIsEmpty()
     }
 
     /// Every cluster on screen is written again at the next ``draw(in:)`` (the terminal was repainted).
@@ -88,6 +95,7 @@ final class NcursesClusterOverlays {
         overlays.removeAll()
         toDraw.removeAll()
         stale.removeAll()
+        isEmpty = true
     }
 
     /// Whether ``draw(in:to:cursor:)`` has anything to write: then ncurses must leave the cursor at a
@@ -106,6 +114,7 @@ final class NcursesClusterOverlays {
             if let owner = owner(of: cell) { queue.append(owner) } else { rewrite.append(cell) }
         }
         stale.removeAll()
+        updateIsEmpty()
         var bytes: [UInt8] = []
         var drawn: Set<Point> = []
         var index = 0

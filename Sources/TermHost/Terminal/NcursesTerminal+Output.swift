@@ -12,10 +12,15 @@ extension NcursesTerminal {
               let x = Int32(exactly: point.x), let y = Int32(exactly: point.y), x >= 0, y >= 0 else { return }
         let attributes = Self.attributes(cell.style.attributes)
         let pair = session.colorPairs.pair(for: cell.style)
-        let character = Sanitizer.sanitize(cell.character)
-        let width = max(1, Int(cell.width))
         let overlays = session.overlays
         if !overlays.isEmpty { overlays.remove(at: point) }
+        if let code = PrintableASCII.code(of: cell.character) {
+            // Printable ASCII (most cells): nothing to sanitize, one column, no array of scalars.
+            _ = th_mvwadd_character(session.window, y, x, wchar_t(code), attributes, pair)
+            return
+        }
+        let character = Sanitizer.sanitize(cell.character)
+        let width = max(1, Int(cell.width))
         if let scalars = NcursesClusterOverlays.storableScalars(character, width: width) {
             var stored = Self.characterCell(scalars, attributes: attributes, pair: pair)
             _ = mvwadd_wch(session.window, y, x, &stored)

@@ -25,7 +25,12 @@ import Glibc
 @MainActor
 public final class NcursesTerminal: Terminal {
     /// The current size in cells.
-    public private(set) var size: Size
+    public private(set) var size: Size {
+        get { sizeStorage }
+        set { sizeStorage = newValue }
+    }
+    /// The storage of ``size``: internal, so the optimizer sees every access and checks none at run time.
+    var sizeStorage: Size
     /// What the terminal can show; refined by ``start()`` from what ncurses reports.
     public private(set) var capabilities: TerminalCapabilities
     /// The input file descriptor, to watch for readability.
@@ -78,7 +83,7 @@ public final class NcursesTerminal: Terminal {
         self.terminalName = name
         self.capabilities = TerminalCapabilities(colorCount: probe.colorCount, lineDrawing: utf8, mouse: probe.hasMouse)
         let initialSize = Self.windowSize(of: outputFileDescriptor) ?? .zero
-        self.size = initialSize
+        self.sizeStorage = initialSize
         self.reportedSize = initialSize
     }
 

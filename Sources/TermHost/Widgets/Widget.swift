@@ -429,9 +429,13 @@ open class Widget: Responder {
     open func subviews(intersecting rect: Rect) -> [Widget] {
         let all = subviews
         guard all.count >= SubviewIndex.threshold else {
-            // A plain loop: a closure passed to `filter` would check the main actor on every call.
-            var meeting: [Widget] = []
-            for view in all where !view.isHidden && view.frame.intersects(rect) { meeting.append(view) }
+            // Plain loops: a closure passed to `filter` would check the main actor on every call. When
+            // every subview meets `rect` (a leaf, a cell's content), the array itself is the answer.
+            var kept = 0
+            while kept < all.count, !all[kept].isHidden, all[kept].frame.intersects(rect) { kept += 1 }
+            guard kept < all.count else { return all }
+            var meeting = Array(all[..<kept])
+            for view in all[(kept + 1)...] where !view.isHidden && view.frame.intersects(rect) { meeting.append(view) }
             return meeting
         }
         if subviewIndex == nil { subviewIndex = SubviewIndex(subviews) }
