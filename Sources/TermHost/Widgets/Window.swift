@@ -5,7 +5,9 @@
 @MainActor
 open class Window: Widget, RootContent {
     /// The application showing this window.
-    public private(set) weak var attachedApplication: Application?
+    public var attachedApplication: Application? { attachedApplicationStorage }
+    /// The storage of ``attachedApplication`` (internal, so the optimizer needs no run-time exclusivity check for it).
+    weak var attachedApplicationStorage: Application?
     /// The responder that owns the window's content (its root controller), kept alive by the window.
     var rootResponderOwner: Responder?
 
@@ -67,7 +69,7 @@ open class Window: Widget, RootContent {
     public var rootResponder: Responder { self }
 
     public func didMove(to application: Application?) {
-        attachedApplication = application
+        attachedApplicationStorage = application
         notifyApplicationChange(in: self)
         constraintLayout?.windowDidMove(to: application)
         addDamage(bounds)

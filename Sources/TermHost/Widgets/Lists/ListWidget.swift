@@ -21,13 +21,25 @@
 @MainActor
 open class ListWidget: ControlWidget {
     /// Supplies the sections and rows (held weakly, as in UIKit). Setting it reloads.
-    public weak var dataSource: ListWidgetDataSource? {
-        didSet { reloadData() }
+    public var dataSource: ListWidgetDataSource? {
+        get { dataSourceStorage }
+        set {
+            dataSourceStorage = newValue
+            reloadData()
+        }
     }
+    /// The storage of ``dataSource`` (internal, so the optimizer needs no run-time exclusivity check for it).
+    weak var dataSourceStorage: ListWidgetDataSource?
     /// Hears about selection and shapes rows (held weakly). Setting it reloads.
-    public weak var delegate: ListWidgetDelegate? {
-        didSet { reloadData() }
+    public var delegate: ListWidgetDelegate? {
+        get { delegateStorage }
+        set {
+            delegateStorage = newValue
+            reloadData()
+        }
     }
+    /// The storage of ``delegate``.
+    weak var delegateStorage: ListWidgetDelegate?
 
     /// How the list looks; set when it is made.
     public let style: Style
