@@ -128,9 +128,13 @@ public final class FocusEngine {
     @discardableResult
     public func validate() -> Bool {
         dropInvalidFocus()
+        guard focused == nil, needsSearch else {
+            // Only a departure recorded since the last frame is copied and cleared.
+            if departure != nil { departure = nil }
+            return false
+        }
         let left = departure
         departure = nil
-        guard focused == nil, needsSearch else { return false }
         needsSearch = false
         guard let target = left.flatMap(successor) ?? firstFocusable() else { return false }
         return focus(target)
