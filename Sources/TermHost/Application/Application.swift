@@ -18,7 +18,12 @@ public final class Application: Responder {
     /// The focused responder and focus traversal.
     public private(set) lazy var focusEngine = FocusEngine(application: self)
     /// Work counters (frames, body evaluations, layouts, cells).
-    public internal(set) var statistics = FrameStatistics()
+    public internal(set) var statistics: FrameStatistics {
+        get { statisticsStorage }
+        set { statisticsStorage = newValue }
+    }
+    /// The storage of ``statistics`` (internal, so the optimizer needs no run-time exclusivity check for it).
+    var statisticsStorage = FrameStatistics()
     /// Called for a key that no responder handled (before the built-in Tab, Ctrl-C, Ctrl-Z and Ctrl-L
     /// handling); return `true` to take the key (this is how to give Ctrl-L or Ctrl-Z another meaning).
     public var unhandledKeyHandler: ((KeyEvent) -> Bool)?
@@ -71,7 +76,10 @@ public final class Application: Responder {
 
     /// The content shown full screen.
     public var rootContent: RootContent? {
-        didSet {
+        get { rootContentStorage }
+        set {
+            let oldValue = rootContentStorage
+            rootContentStorage = newValue
             if oldValue === rootContent { return }
             oldValue?.didMove(to: nil)
             rootContent?.didMove(to: self)
@@ -80,6 +88,8 @@ public final class Application: Responder {
             setNeedsFrame()
         }
     }
+    /// The storage of ``rootContent``.
+    var rootContentStorage: RootContent?
 
     /// Creates an application on `terminal`, scheduling on `scheduler` (the main queue by default).
     public init(terminal: Terminal, scheduler: Scheduler? = nil) {

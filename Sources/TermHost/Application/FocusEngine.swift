@@ -5,7 +5,9 @@
 @MainActor
 public final class FocusEngine {
     /// The focused responder, if any.
-    public private(set) weak var focused: Responder?
+    public var focused: Responder? { focusedStorage }
+    /// The storage of ``focused`` (private, so the optimizer needs no run-time exclusivity check for it).
+    private weak var focusedStorage: Responder?
     private unowned let application: Application
 
     init(application: Application) {
@@ -23,7 +25,7 @@ public final class FocusEngine {
         if focused === responder { return true }
         if let responder, !responder.canBecomeFocused { return false }
         let old = focused
-        focused = responder
+        focusedStorage = responder
         if responder == nil { needsSearch = true }
         old?.didResignFocus()
         responder?.didBecomeFocused()
@@ -37,7 +39,7 @@ public final class FocusEngine {
     func clearFocus() {
         needsSearch = false
         guard let old = focused else { return }
-        focused = nil
+        focusedStorage = nil
         old.didResignFocus()
         application.setNeedsFrame()
     }
@@ -111,7 +113,7 @@ public final class FocusEngine {
     /// layout does not follow it.
     func dropInvalidFocus() {
         guard let current = focused, current.application !== application || !current.canBecomeFocused else { return }
-        focused = nil
+        focusedStorage = nil
         needsSearch = true
         current.didResignFocus()
     }
@@ -126,9 +128,13 @@ public final class FocusEngine {
     @discardableResult
     public func validate() -> Bool {
         dropInvalidFocus()
+        guard focused == nil, needsSearch else {
+            // Only a departure recorded since the last frame is copied and cleared.
+            if departure != nil { departure = nil }
+            return false
+        }
         let left = departure
         departure = nil
-        guard focused == nil, needsSearch else { return false }
         needsSearch = false
         guard let target = left.flatMap(successor) ?? firstFocusable() else { return false }
         return focus(target)

@@ -26,7 +26,9 @@ open class ControlWidget: Widget {
     var enabledStorage = true
 
     /// True while the control is the application's focused responder (drawn reversed).
-    public private(set) var isFocused = false
+    public var isFocused: Bool { isFocusedStorage }
+    /// The storage of ``isFocused``.
+    var isFocusedStorage = false
 
     /// True while the control is being pressed: from a mouse press on it until the release (UIKit's
     /// touch-down highlight). A key press activates at once, so it shows no highlight.
@@ -138,12 +140,12 @@ open class ControlWidget: Widget {
     }
 
     open override func didBecomeFocused() {
-        isFocused = true
+        isFocusedStorage = true
         controlStateDidChange()
     }
 
     open override func didResignFocus() {
-        isFocused = false
+        isFocusedStorage = false
         controlStateDidChange()
     }
 

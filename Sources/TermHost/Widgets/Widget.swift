@@ -77,12 +77,9 @@ open class Widget: Responder {
             subviewStorage = newValue
             subviewIndex = nil
         }
-        _modify {
-            yield &subviewStorage
-            subviewIndex = nil
-        }
     }
-    /// The storage of ``subviews``.
+    /// The storage of ``subviews``. The hierarchy methods change it in place (a `_modify` accessor on
+    /// ``subviews`` would hand the array to unknown code, so every access to it would be checked at run time).
     var subviewStorage: [Widget] = []
     /// The subviews sorted by position, for widgets with many of them (see ``subviews(intersecting:)``).
     var subviewIndex: SubviewIndex?
@@ -104,14 +101,16 @@ open class Widget: Responder {
     open func insertSubview(_ view: Widget, at index: Int) {
         guard view !== self, !isDescendant(of: view) else { return }
         if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
-            subviews.remove(at: current)
-            subviews.insert(view, at: max(0, min(index, subviews.count)))
+            subviewStorage.remove(at: current)
+            subviewStorage.insert(view, at: max(0, min(index, subviewStorage.count)))
+            subviewIndex = nil
             view.setNeedsDisplay()
             return
         }
         let oldTint = view.inheritedTintColor
         view.removeFromSuperview()
-        subviews.insert(view, at: max(0, min(index, subviews.count)))
+        subviewStorage.insert(view, at: max(0, min(index, subviewStorage.count)))
+        subviewIndex = nil
         view.superview = self
         if view.ownTintColor == nil, view.inheritedTintColor != oldTint { view.tintColorChanged() }
         view.updateSafeAreaInsets(sizeChanged: false)
@@ -130,7 +129,10 @@ open class Widget: Responder {
         willRemoveFromSuperview()
         focusMayLeave(from: parent)
         parent.willRemoveSubview(self)
-        if let index = parent.subviews.firstIndex(where: { $0 === self }) { parent.subviews.remove(at: index) }
+        if let index = parent.subviews.firstIndex(where: { $0 === self }) {
+            parent.subviewStorage.remove(at: index)
+            parent.subviewIndex = nil
+        }
         superview = nil
         setWindow(nil)
         didMoveToSuperview()

@@ -35,7 +35,7 @@ extension Window {
         while rounds < Self.maximumConstraintUpdateRounds {
             let batch = takeBatch(from: &constraintsUpdateQueue, under: root, deepestFirst: true) { $0.needsConstraintsUpdate }
             guard !batch.isEmpty else { return }
-            for widget in batch where widget.needsConstraintsUpdate { widget.runUpdateConstraints() }
+            for entry in batch where entry.widget.needsConstraintsUpdate { entry.widget.runUpdateConstraints() }
             rounds += 1
         }
     }

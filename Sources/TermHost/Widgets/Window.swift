@@ -5,7 +5,9 @@
 @MainActor
 open class Window: Widget, RootContent {
     /// The application showing this window.
-    public private(set) weak var attachedApplication: Application?
+    public var attachedApplication: Application? { attachedApplicationStorage }
+    /// The storage of ``attachedApplication`` (internal, so the optimizer needs no run-time exclusivity check for it).
+    weak var attachedApplicationStorage: Application?
     /// The responder that owns the window's content (its root controller), kept alive by the window.
     var rootResponderOwner: Responder?
 
@@ -67,7 +69,7 @@ open class Window: Widget, RootContent {
     public var rootResponder: Responder { self }
 
     public func didMove(to application: Application?) {
-        attachedApplication = application
+        attachedApplicationStorage = application
         notifyApplicationChange(in: self)
         constraintLayout?.windowDidMove(to: application)
         addDamage(bounds)
@@ -146,8 +148,8 @@ open class Window: Widget, RootContent {
                 rounds += 1
                 continue
             }
-            for widget in batch where widget.needsLayout && widget.window === self {
-                widget.performLayout()
+            for entry in batch where entry.widget.needsLayout && entry.widget.window === self {
+                entry.widget.performLayout()
             }
             rounds += 1
         }
@@ -156,25 +158,31 @@ open class Window: Widget, RootContent {
     /// Takes one round's batch out of a pass's `queue`: the widgets in this window that still `need`
     /// the pass and are under `root` (when given; the others stay queued), sorted by depth (parents
     /// first, or the deepest first), in the order they were queued within a depth. Widgets that no
-    /// longer need the pass, or left the window, are dropped.
+    /// longer need the pass, or left the window, are dropped. Each entry keeps its depth and order (no
+    /// second array is made for the widgets alone).
     func takeBatch(from queue: inout [Widget], under root: Widget?, deepestFirst: Bool,
-                   where need: (Widget) -> Bool) -> [Widget] {
+                   where need: (Widget) -> Bool) -> [(depth: Int, order: Int, widget: Widget)] {
+        guard !queue.isEmpty else { return [] }
         var batch: [(depth: Int, order: Int, widget: Widget)] = []
-        var rest: [Widget] = []
-        for widget in queue where need(widget) && widget.window === self {
+        // The widgets that stay are moved to the front in place, so the queue keeps its storage.
+        var kept = 0
+        for index in queue.indices {
+            let widget = queue[index]
+            guard need(widget), widget.window === self else { continue }
             if let root, !widget.isDescendant(of: root) {
-                rest.append(widget)
+                queue[kept] = widget
+                kept += 1
             } else {
                 batch.append((widget.depthInTree, batch.count, widget))
             }
         }
-        queue = rest
+        if kept == 0 { queue.removeAll(keepingCapacity: true) } else { queue.removeSubrange(kept...) }
         if deepestFirst {
             batch.sort { $0.depth != $1.depth ? $0.depth > $1.depth : $0.order < $1.order }
         } else {
             batch.sort { ($0.depth, $0.order) < ($1.depth, $1.order) }
         }
-        return batch.map(\.widget)
+        return batch
     }
 
     /// Draws `widget` (whose frame is `frameInWindow`) and the subviews it reports for the region `clip`,

@@ -27,8 +27,8 @@ extension ListWidget {
         isPlacing = true
         defer { isPlacing = false }
         var unchanged = true
-        for (slot, reconfigure) in pendingReload.sorted(by: { $0.key < $1.key }) {
-            guard let old = shown[slot] else { continue }
+        func reload(_ slot: Int, reconfigure: Bool) {
+            guard let old = shown[slot] else { return }
             let height = slots.heights[slot], frame = old.frame
             retire(slot, kind: slots.kind(of: slot), handBack: reconfigure)
             ensure(slot)
@@ -39,14 +39,20 @@ extension ListWidget {
             }
             if slots.heights[slot] != height { unchanged = false } else { shown[slot]?.frame = frame }
         }
+        // In slot order; one reload (the usual case) needs no sorted copy.
+        if pendingReload.count == 1, let only = pendingReload.first {
+            reload(only.key, reconfigure: only.value)
+        } else {
+            for (slot, reconfigure) in pendingReload.sorted(by: { $0.key < $1.key }) { reload(slot, reconfigure: reconfigure) }
+        }
         for slot in pendingRemeasure.sorted() {
             guard let widget = shown[slot] else { continue }
             let height = slots.heights[slot]
             measure(slot, widget)
             if slots.heights[slot] != height { unchanged = false }
         }
-        pendingReload = [:]
-        pendingRemeasure = []
+        pendingReload.removeAll(keepingCapacity: true)
+        pendingRemeasure.removeAll(keepingCapacity: true)
         return unchanged
     }
 

@@ -40,7 +40,15 @@ extension ListWidget {
     /// Rows to ask the data source for again (index paths before the update); a shown row gets a new
     /// cell from the data source and is measured again.
     public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        record { $0.reloadedRows.formUnion(indexPaths) }
+        guard batchDepth == 0 else {
+            record { $0.reloadedRows.formUnion(indexPaths) }
+            return
+        }
+        // Outside a batch the batch is empty, so this is applying a batch of only these reloads,
+        // without collecting them into a set first.
+        guard !indexPaths.isEmpty, !needsReload else { return }
+        markForReload(indexPaths, reconfiguring: [])
+        setNeedsLayout()
     }
 
     /// Rows whose shown cells the data source configures again: its dequeue hands back the same cell,
@@ -75,8 +83,29 @@ extension ListWidget {
     }
 
     private func record(_ change: (inout ListUpdateBatch) -> Void) {
-        change(&batch)
+        // Changed as a local value and written back: an inout access to the property over the call
+        // would make every access to it checked at run time.
+        var collected = batch
+        batch = ListUpdateBatch()
+        change(&collected)
+        batch = collected
         if batchDepth == 0 { applyBatch() }
+    }
+
+    /// Marks the shown slots of reloaded rows to get new cells, and of reconfigured rows (not also
+    /// reloaded) to get their own cells back, at the next layout.
+    private func markForReload<Reloaded: Sequence<IndexPath>, Reconfigured: Sequence<IndexPath>>(
+        _ reloaded: Reloaded, reconfiguring reconfigured: Reconfigured) {
+        var marks = pendingReload
+        pendingReload = [:]
+        for indexPath in reloaded where slots.contains(indexPath) {
+            marks[slots.slot(of: indexPath)] = false
+        }
+        for indexPath in reconfigured where slots.contains(indexPath) {
+            let slot = slots.slot(of: indexPath)
+            marks[slot] = marks[slot] ?? true
+        }
+        pendingReload = marks
     }
 
     private func applyBatch() {
@@ -85,12 +114,7 @@ extension ListWidget {
         // Before the first load (or after reloadData) the next layout asks for everything anyway.
         guard !batch.isEmpty, !needsReload else { return }
         if batch.isOnlyReloads {
-            for indexPath in batch.reloadedRows where slots.contains(indexPath) {
-                pendingReload[slots.slot(of: indexPath)] = false
-            }
-            for indexPath in batch.reconfiguredRows where slots.contains(indexPath) {
-                pendingReload[slots.slot(of: indexPath)] = pendingReload[slots.slot(of: indexPath)] ?? true
-            }
+            markForReload(batch.reloadedRows, reconfiguring: batch.reconfiguredRows)
             setNeedsLayout()
             return
         }

@@ -21,21 +21,40 @@
 @MainActor
 open class ListWidget: ControlWidget {
     /// Supplies the sections and rows (held weakly, as in UIKit). Setting it reloads.
-    public weak var dataSource: ListWidgetDataSource? {
-        didSet { reloadData() }
+    public var dataSource: ListWidgetDataSource? {
+        get { dataSourceStorage }
+        set {
+            dataSourceStorage = newValue
+            reloadData()
+        }
     }
+    /// The storage of ``dataSource`` (internal, so the optimizer needs no run-time exclusivity check for it).
+    weak var dataSourceStorage: ListWidgetDataSource?
     /// Hears about selection and shapes rows (held weakly). Setting it reloads.
-    public weak var delegate: ListWidgetDelegate? {
-        didSet { reloadData() }
+    public var delegate: ListWidgetDelegate? {
+        get { delegateStorage }
+        set {
+            delegateStorage = newValue
+            reloadData()
+        }
     }
+    /// The storage of ``delegate``.
+    weak var delegateStorage: ListWidgetDelegate?
 
     /// How the list looks; set when it is made.
     public let style: Style
 
     /// Every row's height, or ``automaticDimension`` (the default) to measure each row's cell.
-    public var rowHeight = ListWidget.automaticDimension {
-        didSet { if rowHeight != oldValue { reloadData() } }
+    public var rowHeight: Int {
+        get { rowHeightStorage }
+        set {
+            let oldValue = rowHeightStorage
+            rowHeightStorage = newValue
+            if newValue != oldValue { reloadData() }
+        }
     }
+    /// The storage of ``rowHeight`` (internal, so the optimizer needs no run-time exclusivity check for it).
+    var rowHeightStorage = ListWidget.automaticDimension
     /// The height assumed for rows not shown yet (``automaticDimension``: 1, or ``rowHeight`` when fixed).
     public var estimatedRowHeight = ListWidget.automaticDimension
     /// Every section header's height, or ``automaticDimension`` (the default) to measure it.
@@ -52,9 +71,16 @@ open class ListWidget: ControlWidget {
     public var estimatedSectionFooterHeight = ListWidget.automaticDimension
 
     /// Whether rows are underlined as separators. Default `.none` (see ``ListCellWidget/SeparatorStyle``).
-    public var separatorStyle: ListCellWidget.SeparatorStyle = .none {
-        didSet { if separatorStyle != oldValue { updateShownCells() } }
+    public var separatorStyle: ListCellWidget.SeparatorStyle {
+        get { separatorStyleStorage }
+        set {
+            let oldValue = separatorStyleStorage
+            separatorStyleStorage = newValue
+            if newValue != oldValue { updateShownCells() }
+        }
     }
+    /// The storage of ``separatorStyle``.
+    var separatorStyleStorage: ListCellWidget.SeparatorStyle = .none
 
     /// Whether the user can select rows (outside editing mode). Default `true`.
     public var allowsSelection = true
