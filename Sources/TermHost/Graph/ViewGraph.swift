@@ -153,6 +153,10 @@ final class ViewGraph: FrameUpdating {
         root.measure(proposal)
     }
 
+    /// A number that changes whenever the content's cached sizes are dropped: while it is the same,
+    /// ``sizeThatFits(_:)`` gives the answers it gave.
+    var sizeGeneration: Int { root.sizeCache.generation }
+
     /// Places the content in `rect` (graph coordinates); nodes whose place and size are unchanged are skipped.
     func place(in rect: Rect) {
         needsLayout = false

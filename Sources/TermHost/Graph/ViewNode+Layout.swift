@@ -26,7 +26,7 @@ extension ViewNode {
         if let size = sizeCache[proposal] { return size }
         graph.countNodeLayout(self)
         let size = computeSize(proposal)
-        sizeCache[proposal] = size
+        changeSizeCache { $0[proposal] = size }
         return size
     }
 
@@ -42,8 +42,19 @@ extension ViewNode {
     func guide(_ key: AlignmentKey, proposal: ProposedViewSize) -> Double? {
         if let cached = sizeCache.guide(key, proposal: proposal) { return cached }
         let value = explicitGuide(key, proposal: proposal)
-        sizeCache.setGuide(value, for: key, proposal: proposal)
+        changeSizeCache { $0.setGuide(value, for: key, proposal: proposal) }
         return value
+    }
+
+    /// Changes ``sizeCache`` as a local value, outside any access to the property: its arrays may call
+    /// into the runtime to grow, and a call made during an access to `sizeCache` would keep every
+    /// access to it checked at run time. (The property lets go of the value first, so the local one
+    /// holds the only reference to the arrays and changes them in place.)
+    func changeSizeCache(_ change: (inout SizeCache) -> Void) {
+        var cache = sizeCache
+        sizeCache = SizeCache()
+        change(&cache)
+        sizeCache = cache
     }
 
     /// The space this node prefers around it, cached until its layout changes.
@@ -81,13 +92,13 @@ extension ViewNode {
     /// children), and marks the path for placement, so the next layout reaches this node again.
     /// Call it when the node's own size may have changed.
     func invalidateLayout() {
-        sizeCache.removeAll()
+        changeSizeCache { $0.removeAll() }
         needsPlacement = true
         var sizeMayChange = true
         for node in ancestors {
             node.needsPlacement = true
             if sizeMayChange {
-                node.sizeCache.removeAll()
+                node.changeSizeCache { $0.removeAll() }
                 if node.sizeIgnoresChildren { sizeMayChange = false }
             }
         }

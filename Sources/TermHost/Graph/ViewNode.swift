@@ -197,6 +197,17 @@ class ViewNode: Responder {
         return true
     }
 
+    /// Changes ``children`` as a local array, outside any access to the property: an array change
+    /// may call into the runtime (to grow or copy its storage), and a call made during an access to
+    /// `children` would keep every access to it checked at run time. (The property lets go of the
+    /// array first, so the local one is its only holder and changes in place.)
+    func changeChildren(_ change: (inout [ViewNode]) -> Void) {
+        var list = children
+        children = []
+        change(&list)
+        children = list
+    }
+
     /// Enters the live tree.
     func mount() {
         isMounted = true

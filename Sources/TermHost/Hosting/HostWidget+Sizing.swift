@@ -36,7 +36,8 @@ extension HostWidget {
     }
 
     private func measureContent() -> ContentSizes {
-        ContentSizes(ideal: graph.sizeThatFits(.unspecified), maximum: graph.sizeThatFits(.infinity), width: bounds.width,
+        negotiation.measuredGeneration = graph.sizeGeneration
+        return ContentSizes(ideal: graph.sizeThatFits(.unspecified), maximum: graph.sizeThatFits(.infinity), width: bounds.width,
                      heightForWidth: bounds.width > 0
                         ? graph.sizeThatFits(ProposedViewSize(width: bounds.width, height: nil)).height : nil)
     }
@@ -52,6 +53,8 @@ extension HostWidget {
     func negotiateSize() {
         let options = sizingOptions
         guard !options.isEmpty, window != nil else { return }
+        // No cached size of the content was dropped since its sizes were measured at this width: they are the same.
+        if negotiation.reported?.width == bounds.width, negotiation.measuredGeneration == graph.sizeGeneration { return }
         let sizes = measureContent()
         guard sizes != negotiation.reported else { return }
         record(sizes)

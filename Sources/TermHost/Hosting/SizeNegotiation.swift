@@ -22,6 +22,9 @@ struct SizeNegotiation {
 
     /// The sizes last reported to the container (`nil`: not reported yet).
     var reported: ContentSizes?
+    /// The content's ``ViewGraph/sizeGeneration`` when its sizes were last measured (they were then
+    /// reported, or found equal to ``reported``).
+    var measuredGeneration: Int?
     private var frame = -1
     private var changesInFrame = 0
     /// Whether the host already reported that its size did not converge.

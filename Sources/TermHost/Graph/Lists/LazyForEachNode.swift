@@ -31,8 +31,12 @@ final class LazyForEachNode: ViewNode {
 
     override var isTransparent: Bool { true }
 
-    /// The number of elements.
-    var count: Int { content?.elementCount ?? 0 }
+    /// The number of elements. (The content is copied out before it is asked: a call made while
+    /// reading the stored property would keep every access to it checked at run time.)
+    var count: Int {
+        guard let content else { return 0 }
+        return content.elementCount
+    }
 
     override func update(with view: any View) {
         guard let forEach = view as? any ForEachContent else { return }
@@ -137,7 +141,7 @@ final class LazyForEachNode: ViewNode {
         offsets[ObjectIdentifier(node)] = offset
         nodesByOffset[offset] = node
         let position = children.firstIndex { (offsets[ObjectIdentifier($0)] ?? 0) > offset } ?? children.count
-        children.insert(node, at: position)
+        changeChildren { $0.insert(node, at: position) }
         if isMounted { node.mount() }
         if node.holdsListStructure { becomeEager() }
         return node
@@ -152,7 +156,7 @@ final class LazyForEachNode: ViewNode {
     }
 
     private func retire(_ node: ViewNode) {
-        children.removeAll { $0 === node }
+        changeChildren { $0.removeAll { $0 === node } }
         offsets[ObjectIdentifier(node)] = nil
         if nodesByID[node.key] === node { nodesByID[node.key] = nil }
         changedElements.remove(ObjectIdentifier(node))
@@ -197,7 +201,7 @@ final class LazyForEachNode: ViewNode {
     }
 
     private func sortChildren() {
-        children.sort { (offsets[ObjectIdentifier($0)] ?? 0) < (offsets[ObjectIdentifier($1)] ?? 0) }
+        changeChildren { $0.sort { (offsets[ObjectIdentifier($0)] ?? 0) < (offsets[ObjectIdentifier($1)] ?? 0) } }
     }
 
     private func becomeEager() {

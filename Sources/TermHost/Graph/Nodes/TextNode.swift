@@ -12,6 +12,10 @@ final class TextNode: ViewNode {
 
     /// Texts up to this many bytes are measured on change to see whether their layout moved.
     private static let comparedLength = 4_096
+    /// Texts up to this many bytes are measured by the node itself, not shared through the graph's
+    /// ``TextMeasurementCache``: finding a string there (hashing it, keeping it, letting older ones go)
+    /// costs more than measuring a short one, which walks a few dozen bytes.
+    private static let ownMeasurementLength = 64
 
     override var drawsContent: Bool { true }
 
@@ -19,10 +23,12 @@ final class TextNode: ViewNode {
         guard let newText = view as? Text, newText != text else { return }
         text = newText
         // A plain loop over the stored runs: `runs` would build an array, and a closure here would
-        // check the main actor per call.
+        // check the main actor per call. The ends are rewritten in the array the node already has
+        // (taken out of the property, so that it is changed in place with no access open).
         var end = newText.firstRun.string.utf8.count
-        var ends: [(end: Int, style: Style)] = []
-        ends.reserveCapacity(1 + newText.otherRuns.count)
+        var ends = runEnds
+        runEnds = []
+        ends.removeAll(keepingCapacity: true)
         ends.append((end, newText.firstRun.style))
         for run in newText.otherRuns {
             end += run.string.utf8.count
@@ -35,7 +41,8 @@ final class TextNode: ViewNode {
             // anything); a long text is not measured just to compare: it is laid out again.
             let previous = measured
             let old = previous.knownLineWidths ?? (previous.string.utf8.count <= Self.comparedLength ? previous.lineWidths() : nil)
-            measured = graph.textMeasurements.measured(string)
+            measured = string.utf8.count <= Self.ownMeasurementLength
+                ? MeasuredText(string) : graph.textMeasurements.measured(string)
             if let old, string.utf8.count <= Self.comparedLength, old == measured.lineWidths() {} else { invalidateLayout() }
         }
         setNeedsDisplay()
