@@ -84,8 +84,12 @@ final class ViewGraph: FrameUpdating {
         statisticsApplication?.statistics.nodeFramesChanged += 1
     }
 
+    /// Draws counted in the current drawing pass, added to the application's statistics when it ends.
+    private var drawsInPass = 0
+
+    /// Counts a node's draw (made while the graph draws).
     func countDraw() {
-        statisticsApplication?.statistics.draws += 1
+        drawsInPass += 1
     }
 
     // MARK: Updates
@@ -174,6 +178,10 @@ final class ViewGraph: FrameUpdating {
     func draw(in canvas: Canvas) {
         countingApplication = host?.application
         root.drawTree(in: canvas, region: canvas.visibleRect)
+        if drawsInPass > 0 {
+            statisticsApplication?.statistics.draws += drawsInPass
+            drawsInPass = 0
+        }
     }
 
     // MARK: Events

@@ -266,8 +266,11 @@ extension ForEach: ForEachContent {
 
     func elementID(at offset: Int, is id: AnyHashable) -> Bool {
         let own = idOf(element(at: offset))
-        if let typed = id.base as? ID { return typed == own }
-        return id == AnyHashable(own)
+        // A `switch` casts into an `ID` directly; `as? ID` would look up the metadata of `ID?` per call.
+        switch id.base {
+        case let typed as ID: return typed == own
+        default: return id == AnyHashable(own)
+        }
     }
 
     func elementView(at offset: Int) -> any View {
