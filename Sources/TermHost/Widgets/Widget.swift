@@ -431,10 +431,20 @@ open class Widget: Responder {
     open func subviews(intersecting rect: Rect) -> [Widget] {
         let all = subviews
         guard all.count >= SubviewIndex.threshold else {
-            // A plain loop: a closure passed to `filter` would check the main actor on every call.
-            var meeting: [Widget] = []
-            for view in all where !view.isHidden && view.frame.intersects(rect) { meeting.append(view) }
-            return meeting
+            // A plain loop: a closure passed to `filter` would check the main actor on every call. While
+            // every subview so far meets `rect` nothing is copied: when all do (a cell's one content view),
+            // the subviews array itself is the answer, and no array is made.
+            var meeting: [Widget]?
+            for index in all.indices {
+                let view = all[index]
+                let meets = !view.isHidden && view.frame.intersects(rect)
+                if meeting == nil {
+                    if !meets { meeting = Array(all[..<index]) }
+                } else if meets {
+                    meeting?.append(view)
+                }
+            }
+            return meeting ?? all
         }
         if subviewIndex == nil { subviewIndex = SubviewIndex(subviews) }
         return subviewIndex?.subviews(of: subviews, intersecting: rect) ?? []
