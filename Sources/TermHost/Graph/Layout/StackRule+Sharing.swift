@@ -9,9 +9,6 @@ extension StackRule {
     /// length is unbounded).
     static func share(_ offered: Int, priorities: [Double], length: (Int, Int?) -> Int) -> [Int] {
         if offered >= Int.infinity / 2 { return priorities.map { _ in .infinity } }
-        // A lone item is offered all of it (its share is everything, and its ideal length counts only
-        // when it fits in that), so its lengths are not measured.
-        if priorities.count == 1 { return [max(0, offered)] }
         let indices = priorities.indices
         let minima = indices.map { length($0, 0) }
         let flexibility = indices.map { length($0, .infinity) - minima[$0] }

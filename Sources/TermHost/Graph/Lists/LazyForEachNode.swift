@@ -41,8 +41,10 @@ final class LazyForEachNode: ViewNode {
     override func update(with view: any View) {
         guard let forEach = view as? any ForEachContent else { return }
         let oldCount = count
-        let oldContent = content
-        content = forEach
+        // Swapped in, not assigned: an assignment would release the old content during its write access
+        // (a release can run any code), which would keep every access to `content` checked at run time.
+        var oldContent: (any ForEachContent)? = forEach
+        swap(&content, &oldContent)
         idIndex = nil
         nodesByOffset.removeAll(keepingCapacity: true)
         if isEager {
