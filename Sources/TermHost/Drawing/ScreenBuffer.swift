@@ -48,8 +48,32 @@ public final class ScreenBuffer {
 
     /// Forces every cell to be sent again at the next ``takeChanges(_:)`` (after the terminal lost its contents).
     public func invalidatePresented() {
-        for i in presented.indices { presented[i] = Cell("\u{0}") }
+        changePresented { presented in
+            for i in presented.indices { presented[i] = Cell("\u{0}") }
+        }
         for row in 0..<size.height { touch(row: row, from: 0, to: size.width) }
+    }
+
+    /// Runs `body` on the grid moved out of `cells` (and back after). `cells` and `presented` are only ever
+    /// read, assigned or moved, never changed in place, so the optimizer sees that no access to them
+    /// overlaps another and checks none at run time (an array changed in place in a class property is
+    /// checked at every access: the copy its change may make is a call the optimizer cannot see into).
+    /// `body` must not use the buffer's cells: they are empty meanwhile.
+    @inline(__always)
+    private func changeCells<Result>(_ body: (inout [Cell]) -> Result) -> Result {
+        var moved: [Cell] = []
+        swap(&moved, &cells)
+        defer { swap(&moved, &cells) }
+        return body(&moved)
+    }
+
+    /// ``changeCells(_:)`` for `presented`.
+    @inline(__always)
+    private func changePresented<Result>(_ body: (inout [Cell]) -> Result) -> Result {
+        var moved: [Cell] = []
+        swap(&moved, &presented)
+        defer { swap(&moved, &presented) }
+        return body(&moved)
     }
 
     /// The cell at column `x`, row `y` (blank outside the grid).
@@ -79,12 +103,15 @@ public final class ScreenBuffer {
             cell = Cell(" ", style: cell.style)
             width = 1
         }
-        let lower = blankOwner(ofContinuationAt: x, rowStart: rowStart)
-        cells[rowStart + x] = cell
-        for column in (x + 1)..<(x + width) {
-            cells[rowStart + column] = Cell(" ", style: cell.style, width: 0)
+        let columns = size.width
+        let (lower, upper) = changeCells { cells in
+            let lower = Self.blankOwner(in: &cells, ofContinuationAt: x, rowStart: rowStart)
+            cells[rowStart + x] = cell
+            for column in (x + 1)..<(x + width) {
+                cells[rowStart + column] = Cell(" ", style: cell.style, width: 0)
+            }
+            return (lower, Self.blankContinuations(in: &cells, from: x + width, rowStart: rowStart, columns: columns))
         }
-        let upper = blankContinuations(from: x + width, rowStart: rowStart)
         cellsWritten += 1
         singleCellWrites += 1
         touch(row: y, from: lower, to: upper)
@@ -93,7 +120,7 @@ public final class ScreenBuffer {
     /// When column `x` is part of a wide character that starts further left, blanks that character's
     /// columns left of `x`. Returns the first column changed (`x` when none).
     @inline(__always)
-    private func blankOwner(ofContinuationAt x: Int, rowStart: Int) -> Int {
+    private static func blankOwner(in cells: inout [Cell], ofContinuationAt x: Int, rowStart: Int) -> Int {
         guard cells[rowStart + x].isContinuation else { return x }
         var owner = x
         while owner > 0 && cells[rowStart + owner].isContinuation { owner -= 1 }
@@ -104,47 +131,45 @@ public final class ScreenBuffer {
     /// Blanks the continuation cells from column `x` on, which belonged to a wide character just
     /// overwritten. Returns the column after the last one changed (`x` when none).
     @inline(__always)
-    private func blankContinuations(from x: Int, rowStart: Int) -> Int {
+    private static func blankContinuations(in cells: inout [Cell], from x: Int, rowStart: Int, columns: Int) -> Int {
         var column = x
-        while column < size.width && cells[rowStart + column].isContinuation {
+        while column < columns && cells[rowStart + column].isContinuation {
             cells[rowStart + column] = Cell(" ", style: cells[rowStart + column].style)
             column += 1
         }
         return column
     }
 
-    /// Clamps a run of `count` columns of row `y` from column `x` to the grid and blanks the part of a
-    /// wide character left of its start. Returns the row's first index, the run's columns and the first
-    /// column touched, or `nil` for an empty run. ``closeRun(rowStart:end:)`` blanks the other end.
+    /// Clamps a run of `count` columns of row `y` from column `x` to the grid. Returns the row's first
+    /// index and the run's columns, or `nil` for an empty run.
     @inline(__always)
-    private func openRun(x: Int, y: Int, count: Int) -> (rowStart: Int, start: Int, end: Int, lower: Int)? {
+    private func clampRun(x: Int, y: Int, count: Int) -> (rowStart: Int, start: Int, end: Int)? {
         guard y >= 0, y < size.height else { return nil }
         let start = max(0, x), end = min(size.width, x + count)
         guard start < end else { return nil }
-        let rowStart = y * size.width
-        return (rowStart, start, end, blankOwner(ofContinuationAt: start, rowStart: rowStart))
-    }
-
-    /// After a run ending at column `end` was written, blanks what is left of a wide character it cut.
-    @inline(__always)
-    private func closeRun(rowStart: Int, end: Int) -> Int {
-        max(end, blankContinuations(from: end, rowStart: rowStart))
+        return (y * size.width, start, end)
     }
 
     /// Writes one-column cells over `count` columns of row `y` from column `x` (clamped to the grid),
     /// the `i`-th showing `character(i)` with `style` drawn over what is there. Same result as
     /// ``write(_:x:y:)`` cell by cell (a wide character cut at either end loses its other half), in one pass.
+    /// `character` must not use the buffer (its cells are moved out meanwhile, see ``changeCells(_:)``).
     @inline(__always)
     func writeRun(x: Int, y: Int, count: Int, style: Style, character: (Int) -> Character) {
-        guard let (rowStart, start, end, lower) = openRun(x: x, y: y, count: count) else { return }
-        cells.withUnsafeMutableBufferPointer { cells in
-            for column in start..<end {
-                let index = rowStart + column
-                cells[index] = Cell(character(column - x), style: style.over(cells[index].style))
+        guard let (rowStart, start, end) = clampRun(x: x, y: y, count: count) else { return }
+        let columns = size.width
+        let (lower, upper) = changeCells { cells in
+            let lower = Self.blankOwner(in: &cells, ofContinuationAt: start, rowStart: rowStart)
+            cells.withUnsafeMutableBufferPointer { cells in
+                for column in start..<end {
+                    let index = rowStart + column
+                    cells[index] = Cell(character(column - x), style: style.over(cells[index].style))
+                }
             }
+            return (lower, max(end, Self.blankContinuations(in: &cells, from: end, rowStart: rowStart, columns: columns)))
         }
         cellsWritten += end - start
-        touch(row: y, from: lower, to: closeRun(rowStart: rowStart, end: end))
+        touch(row: y, from: lower, to: upper)
     }
 
     /// Writes the one-column `cell` over `count` columns of row `y` from column `x` (clamped to the grid).
@@ -158,17 +183,21 @@ public final class ScreenBuffer {
             for column in x..<(x + max(0, count)) { write(cell, x: column, y: y) }
             return
         }
-        guard let (rowStart, start, end, lower) = openRun(x: x, y: y, count: count) else { return }
-        let (first, last) = cells.withUnsafeMutableBufferPointer { cells in
-            var first = rowStart + start, last = rowStart + end
-            while first < last && cells[first] == cell { first += 1 }
-            while last > first && cells[last - 1] == cell { last -= 1 }
-            for index in first..<last { cells[index] = cell }
-            return (first - rowStart, last - rowStart)
+        guard let (rowStart, start, end) = clampRun(x: x, y: y, count: count) else { return }
+        let columns = size.width
+        let (lower, first, last, upper) = changeCells { cells in
+            let lower = Self.blankOwner(in: &cells, ofContinuationAt: start, rowStart: rowStart)
+            let (first, last) = cells.withUnsafeMutableBufferPointer { cells in
+                var first = rowStart + start, last = rowStart + end
+                while first < last && cells[first] == cell { first += 1 }
+                while last > first && cells[last - 1] == cell { last -= 1 }
+                for index in first..<last { cells[index] = cell }
+                return (first - rowStart, last - rowStart)
+            }
+            return (lower, first, last, max(end, Self.blankContinuations(in: &cells, from: end, rowStart: rowStart, columns: columns)))
         }
         cellsWritten += end - start
-        let upper = closeRun(rowStart: rowStart, end: end)
-        // Changed: [lower, start) by openRun, at most [first, last) here, [end, upper) by closeRun.
+        // Changed: [lower, start) left of the run, at most [first, last) in it, [end, upper) right of it.
         let from = lower < start ? lower : first, to = upper > end ? upper : last
         if from < to { touch(row: y, from: from, to: to) }
     }
@@ -187,9 +216,11 @@ public final class ScreenBuffer {
                 let index = rowStart + x
                 let cell = cells[index]
                 if cell != presented[index] {
-                    presented[index] = cell
-                    for column in (x + 1)..<min(width, x + max(1, Int(cell.width))) {
-                        presented[rowStart + column] = cells[rowStart + column]
+                    changePresented { presented in
+                        presented[index] = cell
+                        for column in (x + 1)..<min(width, x + max(1, Int(cell.width))) {
+                            presented[rowStart + column] = cells[rowStart + column]
+                        }
                     }
                     if !cell.isContinuation { body(cell, Point(x: x, y: row)) }
                 }
