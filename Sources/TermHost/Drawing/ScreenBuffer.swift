@@ -54,11 +54,11 @@ public final class ScreenBuffer {
         for row in 0..<size.height { touch(row: row, from: 0, to: size.width) }
     }
 
-    /// Runs `body` on the grid moved out of `cells` (and back after). `cells` and `presented` are only ever
-    /// read, assigned or moved, never changed in place, so the optimizer sees that no access to them
-    /// overlaps another and checks none at run time (an array changed in place in a class property is
-    /// checked at every access: the copy its change may make is a call the optimizer cannot see into).
-    /// `body` must not use the buffer's cells: they are empty meanwhile.
+    /// Runs `body` on the grid moved out of `cells` (and back after). `cells`, `presented`, `touched`
+    /// and `touchedRows` are only ever read, assigned or moved, never changed in place, so the optimizer
+    /// sees that no access to them overlaps another and checks none at run time (an array changed in place
+    /// in a class property is checked at every access: the copy its change may make is a call the
+    /// optimizer cannot see into). `body` must not use the buffer's cells: they are empty meanwhile.
     @inline(__always)
     private func changeCells<Result>(_ body: (inout [Cell]) -> Result) -> Result {
         var moved: [Cell] = []
@@ -76,6 +76,24 @@ public final class ScreenBuffer {
         return body(&moved)
     }
 
+    /// ``changeCells(_:)`` for `touched`.
+    @inline(__always)
+    private func changeTouched(_ body: (inout [(lower: Int, upper: Int)]) -> Void) {
+        var moved: [(lower: Int, upper: Int)] = []
+        swap(&moved, &touched)
+        defer { swap(&moved, &touched) }
+        body(&moved)
+    }
+
+    /// ``changeCells(_:)`` for `touchedRows`.
+    @inline(__always)
+    private func changeTouchedRows(_ body: (inout [Int]) -> Void) {
+        var moved: [Int] = []
+        swap(&moved, &touchedRows)
+        defer { swap(&moved, &touchedRows) }
+        body(&moved)
+    }
+
     /// The cell at column `x`, row `y` (blank outside the grid).
     public subscript(x: Int, y: Int) -> Cell {
         guard x >= 0, y >= 0, x < size.width, y < size.height else { return .blank }
@@ -85,10 +103,10 @@ public final class ScreenBuffer {
     @inline(__always)
     private func touch(row: Int, from lower: Int, to upper: Int) {
         var span = touched[row]
-        if span.lower == Int.max { touchedRows.append(row) }
+        if span.lower == Int.max { changeTouchedRows { $0.append(row) } }
         span.lower = min(span.lower, lower)
         span.upper = max(span.upper, upper)
-        touched[row] = span
+        changeTouched { $0[row] = span }
     }
 
     /// Writes `cell` at (x, y). A wide cell (width 2, or more for a cluster of several spacing scalars)
@@ -208,7 +226,7 @@ public final class ScreenBuffer {
         let width = size.width
         for row in touchedRows {
             let span = touched[row]
-            touched[row] = (Int.max, Int.min)
+            changeTouched { $0[row] = (Int.max, Int.min) }
             let rowStart = row * width
             var x = max(0, span.lower)
             let end = min(width, span.upper)
@@ -227,7 +245,7 @@ public final class ScreenBuffer {
                 x += 1
             }
         }
-        touchedRows.removeAll(keepingCapacity: true)
+        changeTouchedRows { $0.removeAll(keepingCapacity: true) }
     }
 
     /// The grid as text, one line per row, continuation cells left out (so each line reads as shown).
