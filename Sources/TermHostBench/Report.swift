@@ -44,26 +44,6 @@ struct Report {
 
     private static func number(_ value: Double) -> String { Format.figure(value) }
 
-    /// How much a scenario's CPU per change grows from one size to another (nil when either was not run).
-    private func growth(_ scenario: String, from small: Int, to big: Int) -> (ratio: Double, detail: String)? {
-        guard let small = measured(scenario, small), let big = measured(scenario, big) else { return nil }
-        return Self.growth(of: big, over: small)
-    }
-
-    /// The growth from `small` to `big`. Each size ran at its own moment, and the shared machine's speed moves
-    /// between moments; so when both were paired with the C baseline, the growth is that of their median per-pair
-    /// ratios to C (each run measured against the baseline run beside it), else that of their median CPU.
-    private static func growth(of big: Paired, over small: Paired) -> (ratio: Double, detail: String) {
-        let bigCPU = big.sample.cpuMicrosecondsPerUpdate, smallCPU = small.sample.cpuMicrosecondsPerUpdate
-        let clock = "\(number(bigCPU)) us vs \(number(smallCPU)) us"
-        if let bigRatio = big.cpuRatio, let smallRatio = small.cpuRatio, smallRatio > 0 {
-            let ratio = bigRatio / smallRatio
-            return (ratio, "\(times(bigRatio)) C vs \(times(smallRatio)) C = \(times(ratio)) (median runs \(clock) = \(times(bigCPU / max(0.001, smallCPU))))")
-        }
-        let ratio = bigCPU / max(0.001, smallCPU)
-        return (ratio, "\(clock) = \(times(ratio))")
-    }
-
     // MARK: Targets
 
     var targets: [TargetResult] {
@@ -76,8 +56,10 @@ struct Report {
             add("list-1000 peak RSS <= 4x C", rss <= 4 && list.peakRSSKilobytes > 0,
                 "\(list.peakRSSKilobytes) KB vs C \(base.peakRSSKilobytes) KB = \(Self.times(rss))")
         }
-        if let growth = growth("label-in-big-tree", from: 100, to: 10_000) {
-            add("label-in-big-tree CPU at N=10,000 <= 1.5x N=100", growth.ratio <= 1.5, growth.detail)
+        if let small = result("label-in-big-tree", 100), let big = result("label-in-big-tree", 10_000) {
+            let cpu = big.cpuMicrosecondsPerUpdate / max(0.001, small.cpuMicrosecondsPerUpdate)
+            add("label-in-big-tree CPU at N=10,000 <= 1.5x N=100", cpu <= 1.5,
+                "\(Self.number(big.cpuMicrosecondsPerUpdate)) us vs \(Self.number(small.cpuMicrosecondsPerUpdate)) us = \(Self.times(cpu))")
         }
         let trees = results.filter { $0.scenario == "label-in-big-tree" }
         if !trees.isEmpty {
@@ -89,9 +71,9 @@ struct Report {
             let grows = big.widgetsLaidOutPerUpdate > small.widgetsLaidOutPerUpdate
             add("host-resize widgets laid out per change do not grow with N", !grows,
                 "\(Self.number(small.widgetsLaidOutPerUpdate)) at N=10, \(Self.number(big.widgetsLaidOutPerUpdate)) at N=1,000 (moved siblings are repositioned, not laid out)")
-            if let growth = growth("host-resize", from: 10, to: 1_000) {
-                add("host-resize CPU at N=1,000 <= 3x N=10", growth.ratio <= 3, growth.detail)
-            }
+            let cpu = big.cpuMicrosecondsPerUpdate / max(0.001, small.cpuMicrosecondsPerUpdate)
+            add("host-resize CPU at N=1,000 <= 3x N=10", cpu <= 3,
+                "\(Self.number(big.cpuMicrosecondsPerUpdate)) us vs \(Self.number(small.cpuMicrosecondsPerUpdate)) us = \(Self.times(cpu))")
             if let laidOut = big.extra("nodes_laid_out_per_update"), let moved = big.extra("node_frames_changed_per_update") {
                 add("host-resize nodes laid out per change <= nodes whose frames change", laidOut <= moved,
                     "\(Self.number(laidOut)) laid out, \(Self.number(moved)) frames changed at N=1,000")
@@ -101,13 +83,14 @@ struct Report {
             let rss = Double(big.peakRSSKilobytes) / Double(max(1, small.peakRSSKilobytes))
             add("list-100k peak RSS <= 1.2x the 1,000-row run", rss <= 1.2 && big.peakRSSKilobytes > 0,
                 "\(big.peakRSSKilobytes) KB vs \(small.peakRSSKilobytes) KB = \(Self.times(rss))")
-            if let growth = growth("list-100k", from: 1_000, to: 100_000) {
-                add("list-100k CPU per scroll step <= 1.5x the 1,000-row run", growth.ratio <= 1.5, growth.detail)
-            }
+            let cpu = big.cpuMicrosecondsPerUpdate / max(0.001, small.cpuMicrosecondsPerUpdate)
+            add("list-100k CPU per scroll step <= 1.5x the 1,000-row run", cpu <= 1.5,
+                "\(Self.number(big.cpuMicrosecondsPerUpdate)) us vs \(Self.number(small.cpuMicrosecondsPerUpdate)) us = \(Self.times(cpu))")
         }
-        if let short = measured("typing", 1_000), let long = measured("typing-100k", 100_000) {
-            let growth = Self.growth(of: long, over: short)
-            add("typing-100k CPU per key <= 1.5x typing", growth.ratio <= 1.5, growth.detail)
+        if let short = result("typing", 1_000), let long = result("typing-100k", 100_000) {
+            let cpu = long.cpuMicrosecondsPerUpdate / max(0.001, short.cpuMicrosecondsPerUpdate)
+            add("typing-100k CPU per key <= 1.5x typing", cpu <= 1.5,
+                "\(Self.number(long.cpuMicrosecondsPerUpdate)) us vs \(Self.number(short.cpuMicrosecondsPerUpdate)) us = \(Self.times(cpu))")
         }
         if let long = result("long-text", 1) {
             add("long-text first frame <= 250 ms CPU", long.cpuMicrosecondsPerUpdate <= 250_000,
