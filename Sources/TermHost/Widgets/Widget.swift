@@ -78,11 +78,23 @@ open class Widget: Responder {
             subviewIndex = nil
         }
     }
-    /// The storage of ``subviews``. The hierarchy methods change it in place (a `_modify` accessor on
-    /// ``subviews`` would hand the array to unknown code, so every access to it would be checked at run time).
+    /// The storage of ``subviews``: only read, assigned, or changed through ``changeSubviews(_:)``, so the
+    /// optimizer checks no access to it at run time.
     var subviewStorage: [Widget] = []
     /// The subviews sorted by position, for widgets with many of them (see ``subviews(intersecting:)``).
     var subviewIndex: SubviewIndex?
+
+    /// Changes the subviews as a local array, outside any access to ``subviewStorage`` (an array change may
+    /// call into the runtime, and a call made during an access to the property would keep every access to it
+    /// checked at run time), and drops the position index, as assigning ``subviews`` does.
+    private func changeSubviews(_ change: (inout [Widget]) -> Void) {
+        var list = subviewStorage
+        subviewStorage = []
+        change(&list)
+        subviewStorage = list
+        subviewIndex = nil
+    }
+
     /// The window this widget is in, if any.
     public internal(set) var window: Window? {
         get { windowStorage }
@@ -101,16 +113,16 @@ open class Widget: Responder {
     open func insertSubview(_ view: Widget, at index: Int) {
         guard view !== self, !isDescendant(of: view) else { return }
         if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
-            subviewStorage.remove(at: current)
-            subviewStorage.insert(view, at: max(0, min(index, subviewStorage.count)))
-            subviewIndex = nil
+            changeSubviews { subviews in
+                subviews.remove(at: current)
+                subviews.insert(view, at: max(0, min(index, subviews.count)))
+            }
             view.setNeedsDisplay()
             return
         }
         let oldTint = view.inheritedTintColor
         view.removeFromSuperview()
-        subviewStorage.insert(view, at: max(0, min(index, subviewStorage.count)))
-        subviewIndex = nil
+        changeSubviews { $0.insert(view, at: max(0, min(index, $0.count))) }
         view.superview = self
         if view.ownTintColor == nil, view.inheritedTintColor != oldTint { view.tintColorChanged() }
         view.updateSafeAreaInsets(sizeChanged: false)
@@ -130,8 +142,7 @@ open class Widget: Responder {
         focusMayLeave(from: parent)
         parent.willRemoveSubview(self)
         if let index = parent.subviews.firstIndex(where: { $0 === self }) {
-            parent.subviewStorage.remove(at: index)
-            parent.subviewIndex = nil
+            parent.changeSubviews { _ = $0.remove(at: index) }
         }
         superview = nil
         setWindow(nil)
