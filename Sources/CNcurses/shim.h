@@ -77,15 +77,13 @@ static inline int th_setcchar(cchar_t *cell, const wchar_t *chars, attr_t attrs,
     return setcchar(cell, chars, attrs, 0, &pair);
 }
 
-/* Puts the one-column character `character` at (y, x) of `window`, as setcchar and mvwadd_wch do
- * (U+FFFD when setcchar rejects it), without an array for its characters. */
-static inline int th_mvwadd_character(WINDOW *window, int y, int x, wchar_t character, attr_t attrs, int pair) {
+/* Puts the printable ASCII character `character` (0x20 to 0x7E, which setcchar always takes) at (y, x)
+ * of `window`, as setcchar and mvwadd_wch do, without an array for its characters. (Any other character
+ * goes through NcursesTerminal.characterCell, which replaces one setcchar rejects.) */
+static inline int th_mvwadd_ascii(WINDOW *window, int y, int x, wchar_t character, attr_t attrs, int pair) {
     cchar_t cell = { 0 };
     wchar_t chars[2] = { character, 0 };
-    if (setcchar(&cell, chars, attrs, 0, &pair) == ERR) {
-        chars[0] = 0xFFFD;
-        (void)setcchar(&cell, chars, attrs, 0, &pair);
-    }
+    (void)setcchar(&cell, chars, attrs, 0, &pair);
     return mvwadd_wch(window, y, x, &cell);
 }
 

@@ -16,7 +16,7 @@ extension NcursesTerminal {
         if !overlays.isEmpty { overlays.remove(at: point) }
         if let code = PrintableASCII.code(of: cell.character) {
             // Printable ASCII (most cells): nothing to sanitize, one column, no array of scalars.
-            _ = th_mvwadd_character(session.window, y, x, wchar_t(code), attributes, pair)
+            _ = th_mvwadd_ascii(session.window, y, x, wchar_t(code), attributes, pair)
             return
         }
         let character = Sanitizer.sanitize(cell.character)
