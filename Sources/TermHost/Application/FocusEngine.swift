@@ -136,6 +136,7 @@ public final class FocusEngine {
         let left = departure
         departure = nil
         needsSearch = false
+        application.statistics.focusSearches += 1
         guard let target = left.flatMap(successor) ?? firstFocusable() else { return false }
         return focus(target)
     }

@@ -24,6 +24,10 @@ public struct FrameStatistics: Hashable, Sendable {
     /// and to draw: an edit costs what it touches, so this grows by a bounded amount per typed key
     /// whatever the length of the text.
     public var textCharactersVisited = 0
+    /// Walks of the focus tree the focus engine made to find something to focus, with nothing focused,
+    /// after something that may take focus was added, shown or enabled (``FocusEngine/setNeedsFocusUpdate()``).
+    /// Content that cannot take focus (a text growing by a line) starts none.
+    public var focusSearches = 0
 
     /// Creates zeroed statistics.
     public init() {}

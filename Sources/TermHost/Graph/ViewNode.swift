@@ -208,10 +208,22 @@ class ViewNode: Responder {
         children = list
     }
 
+    /// Whether a node of this kind can ever take focus, or shows responders that are not view nodes
+    /// (a representation's widget). Mounting one makes the focus engine look for a responder to focus
+    /// again; mounting any other node gives it nothing new to find, so a text or a stack growing in a
+    /// large window costs no walk of the window's focus tree.
+    var mayBecomeFocused: Bool { false }
+
+    /// Tells the focus engine that what can take focus here changed: it looks again after the next
+    /// layout pass.
+    func setNeedsFocusUpdate() {
+        graph.host?.application?.focusEngine.setNeedsFocusUpdate()
+    }
+
     /// Enters the live tree.
     func mount() {
         isMounted = true
-        graph.host?.application?.focusEngine.setNeedsFocusUpdate()
+        if mayBecomeFocused { setNeedsFocusUpdate() }
         didMount()
         for child in children where !child.isMounted { child.mount() }
     }

@@ -32,25 +32,27 @@ struct StackItemSizing: Equatable {
 ///   the spacing and the subviews shrink as with `.fill`.
 enum StackDistributor {
     /// The lengths and gaps for `items` in `available` cells; `gaps[i]` is the minimum gap after item `i`.
+    /// (Plain loops over the items: a stack places all of them on every layout, so each costs a few
+    /// instructions, with no key-path or closure call.)
     static func place(_ items: [StackItemSizing], gaps: [Int], available: Int,
                       distribution: StackWidget.Distribution) -> (lengths: [Int], leadingGaps: [Int]) {
         let count = items.count
         guard count > 0 else { return ([], []) }
-        let minimumGaps = [0] + gaps.prefix(count - 1)
-        let gapTotal = minimumGaps.reduce(0, +)
-        let natural = items.map(\.length)
+        let (minimumGaps, gapTotal) = leadingGaps(gaps, count: count)
         switch distribution {
         case .fill:
             return (fill(items, room: available - gapTotal), minimumGaps)
         case .fillEqually:
             return (split(max(0, available - gapTotal), into: count), minimumGaps)
         case .fillProportionally:
-            return (proportional(natural, room: max(0, available - gapTotal)), minimumGaps)
+            return (proportional(naturalLengths(items).lengths, room: max(0, available - gapTotal)), minimumGaps)
         case .equalSpacing:
-            let room = available - natural.reduce(0, +)
+            let (natural, total) = naturalLengths(items)
+            let room = available - total
             guard count > 1, room >= gapTotal else { return (fill(items, room: available - gapTotal), minimumGaps) }
             return (natural, equalGaps(room: room, minimums: minimumGaps))
         case .equalCentering:
+            let natural = naturalLengths(items).lengths
             guard count > 1, let gaps = centeredGaps(natural, minimums: minimumGaps, available: available) else {
                 return (fill(items, room: available - gapTotal), minimumGaps)
             }
@@ -58,12 +60,36 @@ enum StackDistributor {
         }
     }
 
+    /// The gap before each of `count` items (none before the first; `gaps[i]` after item `i`) and their sum.
+    private static func leadingGaps(_ gaps: [Int], count: Int) -> (gaps: [Int], total: Int) {
+        var leading = [Int]()
+        leading.reserveCapacity(count)
+        leading.append(0)
+        var total = 0
+        for index in 0..<min(count - 1, gaps.count) {
+            leading.append(gaps[index])
+            total += gaps[index]
+        }
+        return (leading, total)
+    }
+
+    /// The items' natural lengths and their sum.
+    private static func naturalLengths(_ items: [StackItemSizing]) -> (lengths: [Int], total: Int) {
+        var lengths = [Int]()
+        lengths.reserveCapacity(items.count)
+        var total = 0
+        for item in items {
+            lengths.append(item.length)
+            total += item.length
+        }
+        return (lengths, total)
+    }
+
     /// The length along the axis the items need (the stack's content length).
     static func contentLength(_ lengths: [Int], gaps: [Int], distribution: StackWidget.Distribution) -> Int {
         let count = lengths.count
         guard count > 0 else { return 0 }
-        let minimumGaps = [0] + gaps.prefix(count - 1)
-        let gapTotal = minimumGaps.reduce(0, +)
+        let (minimumGaps, gapTotal) = leadingGaps(gaps, count: count)
         switch distribution {
         case .fillEqually:
             return (lengths.max() ?? 0) * count + gapTotal
@@ -74,7 +100,9 @@ enum StackDistributor {
             }
             return (lengths[0] + lengths[count - 1] + distance * (count - 1) + 1) / 2
         default:
-            return lengths.reduce(0, +) + gapTotal
+            var total = gapTotal
+            for length in lengths { total += length }
+            return total
         }
     }
 
@@ -82,9 +110,14 @@ enum StackDistributor {
     /// When even the required minimum lengths do not fit (the layout cannot be satisfied), every
     /// subview keeps its natural length and the last ones extend past the end.
     static func fill(_ items: [StackItemSizing], room: Int) -> [Int] {
-        var lengths = items.map(\.length)
-        var delta = room - lengths.reduce(0, +)
-        guard delta != 0, delta > 0 || items.reduce(0, { $0 + $1.minimum }) <= room else { return lengths }
+        var (lengths, total) = naturalLengths(items)
+        var delta = room - total
+        guard delta != 0 else { return lengths }
+        if delta < 0 {
+            var required = 0
+            for item in items { required += item.minimum }
+            guard required <= room else { return lengths }
+        }
         let growing = delta > 0
         var priorities: [Float] = []
         for item in items {

@@ -297,8 +297,10 @@ open class StackWidget: Widget {
     /// One diagnostic when the required lengths of the arranged subviews and the spacing between them
     /// do not fit (until they fit again).
     private func reportOverflow(_ entries: MeasuredEntries, available: Int) {
-        let gaps = entries.gaps.dropLast().reduce(0, +)
-        let needed = entries.sizings.reduce(gaps) { $0 + $1.minimum }
+        // Plain loops: a closure here would be checked to run on the main actor once per subview.
+        var needed = 0
+        for gap in entries.gaps.dropLast() { needed += gap }
+        for sizing in entries.sizings { needed += sizing.minimum }
         // A stack not placed yet (no length: its engine has not solved it) has nothing to report.
         let overflows = needed > available && available > 0
         defer { reportedOverflow = overflows }

@@ -64,31 +64,13 @@ private final class TextRows: ListWidgetDataSource {
 struct IncrementalLayoutTests {
     private static let size = Size(width: 60, height: 20)
 
-    /// A window with a vertical stack of `siblings` labels made by `label`, the host of `GrowingText`
-    /// sixth among them; `made` is handed the stack.
-    private static func hostAmongSiblings(model: GrowingLines, siblings: Int, label: @escaping (String) -> LabelWidget,
-                                          made: @escaping (StackWidget) -> Void) -> HeadlessApp {
-        HeadlessApp(size: size) { _ in
-            let window = Window()
-            let stack = StackWidget(axis: .vertical)
-            stack.frame = Rect(origin: .zero, size: size)
-            let host = HostWidget { GrowingText(model: model) }
-            host.contentAlignment = .topLeading
-            for index in 0..<siblings {
-                if index == 5 { stack.addArrangedSubview(host) }
-                stack.addArrangedSubview(label("Sibling \(index)"))
-            }
-            window.addSubview(stack)
-            made(stack)
-            return window
-        }
-    }
-
     @Test func aResizingHostInAStackReMeasuresNoSibling() {
         let model = GrowingLines()
         let counter = MeasureCounter()
         var made: StackWidget?
-        let app = Self.hostAmongSiblings(model: model, siblings: 200) { CountingLabel($0, counter: counter) } made: { made = $0 }
+        let app = hostAmongSiblings(HostWidget { GrowingText(model: model) }, siblings: 200, size: Self.size) {
+            CountingLabel($0, counter: counter)
+        } made: { made = $0 }
         for lines in [2, 3, 2, 1] {
             counter.measurements = 0
             model.count = lines
@@ -114,7 +96,7 @@ struct IncrementalLayoutTests {
     /// then its placement) is one node laid out.
     @Test func aOneLineGrowthOfAHostLaysOutOnlyTheNodesWhoseFramesChange() {
         let model = GrowingLines()
-        let app = Self.hostAmongSiblings(model: model, siblings: 20) { LabelWidget($0) } made: { _ in }
+        let app = hostAmongSiblings(HostWidget { GrowingText(model: model) }, siblings: 20, size: Self.size)
         for lines in [2, 3, 4, 3, 2, 1] {
             let before = app.statistics
             model.count = lines

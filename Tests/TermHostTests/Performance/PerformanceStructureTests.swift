@@ -139,19 +139,7 @@ struct PerformanceStructureTests {
     /// Widgets laid out per change of a host that grows and shrinks among `siblings` labels.
     private func widgetsLaidOutPerResize(siblings: Int) -> [Int] {
         let model = Lines()
-        let app = HeadlessApp(size: Self.size) { _ in
-            let window = Window()
-            let stack = StackWidget(axis: .vertical)
-            stack.frame = Rect(origin: .zero, size: Self.size)
-            let host = HostWidget { Growing(model: model) }
-            host.contentAlignment = .topLeading
-            for index in 0..<siblings {
-                if index == 5 { stack.addArrangedSubview(host) }
-                stack.addArrangedSubview(LabelWidget("Sibling \(index)"))
-            }
-            window.addSubview(stack)
-            return window
-        }
+        let app = hostAmongSiblings(HostWidget { Growing(model: model) }, siblings: siblings, size: Self.size)
         var counts: [Int] = []
         for lines in [2, 3, 2, 1] {
             let before = app.statistics

@@ -67,6 +67,7 @@ final class ButtonNode: ViewNode {
     }
 
     override var canBecomeFocused: Bool { isMounted && isEnabled && isVisible }
+    override var mayBecomeFocused: Bool { true }
 
     private var insets: EdgeInsets {
         look == .bordered || look == .prominent ? EdgeInsets(top: 0, leading: 2, bottom: 0, trailing: 2) : EdgeInsets()

@@ -8,10 +8,11 @@ class ControlNode: ViewNode {
     override var drawsContent: Bool { true }
 
     override var canBecomeFocused: Bool { isMounted && isEnabled && isVisible }
+    override var mayBecomeFocused: Bool { true }
 
     override func environmentDidChange() {
         setNeedsDisplay()
-        graph.host?.application?.focusEngine.setNeedsFocusUpdate()
+        setNeedsFocusUpdate()
     }
 
     override func refresh() {

@@ -27,7 +27,11 @@ final class ListNode: ViewNode, RowContainer {
     var visibleItems: [ListNode.VisibleItem] = []
     var decorations: [ListNode.Decoration] = []
     var showsIndicator = false
-    var contentOverflows = false
+    /// Whether the rows overflow the list's height at the last layout; a change makes the focus engine
+    /// look again (a list that overflows takes focus to be scrolled when no row can).
+    var contentOverflows = false {
+        didSet { if contentOverflows != oldValue { setNeedsFocusUpdate() } }
+    }
     var pendingScroll: ListNode.ScrollRequest?
     /// Where focus goes after the next layout (the first or last row of a new page).
     var focusRequest: ListNode.FocusRequest?
@@ -151,6 +155,7 @@ final class ListNode: ViewNode, RowContainer {
         rowsTakeFocus = found
         return !found
     }
+    override var mayBecomeFocused: Bool { true }
 
     override func computeSize(_ proposal: ProposedViewSize) -> Size { measureContent(proposal) }
     override func placeChildren(in rect: Rect) { layOutRows(in: rect) }

@@ -149,6 +149,8 @@ final class ListRowNode: ViewNode {
     // MARK: Focus, keys, drawing (ListRowNode+Interaction.swift)
 
     override var canBecomeFocused: Bool { rowCanBecomeFocused }
+
+    override var mayBecomeFocused: Bool { true }
     override func handleKey(_ event: KeyEvent) -> Bool { handleRowKey(event) }
     override func handleMouse(_ event: MouseEvent) -> Bool { handleRowMouse(event) }
     override var drawsContent: Bool { true }

@@ -203,6 +203,7 @@ final class NavigationBackNode: ViewNode {
 
     override var drawsContent: Bool { true }
     override var canBecomeFocused: Bool { isMounted && isEnabled && isVisible }
+    override var mayBecomeFocused: Bool { true }
 
     override func computeSize(_ proposal: ProposedViewSize) -> Size {
         Size(width: TextWidth.of(Self.title), height: 1)

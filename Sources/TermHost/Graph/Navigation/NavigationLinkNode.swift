@@ -9,6 +9,7 @@ final class NavigationLinkNode: ViewNode {
     override var drawsContent: Bool { true }
 
     override var canBecomeFocused: Bool { isMounted && isEnabled && isVisible && hasTarget }
+    override var mayBecomeFocused: Bool { true }
 
     private var hasTarget: Bool {
         if case .value(nil) = target { return false }
@@ -19,7 +20,10 @@ final class NavigationLinkNode: ViewNode {
         guard let link = view as? NavigationLinkProtocol else { return }
         let hadTarget = hasTarget
         target = link.linkTarget
-        if hadTarget != hasTarget { setNeedsDisplay() }
+        if hadTarget != hasTarget {
+            setNeedsDisplay()
+            setNeedsFocusUpdate() // it takes focus only with a target
+        }
         if case .view(let destination) = target { navigationContainer?.updatePushed(destination, owner: self) }
         reconcile([(key: AnyHashable(0), view: link.linkLabel)])
     }

@@ -8,6 +8,8 @@ final class ScrollNode: ViewNode {
     /// How far the content is scrolled.
     var scrollOffset: Point { offset }
     private var contentSize = Size.zero
+    /// Whether the content overflowed at the last placement.
+    private var laidOutOverflowing = false
     /// A `scrollTo` waiting for the next placement: the id and the anchor.
     private var pendingTarget: (id: AnyHashable, anchor: UnitPoint?)?
 
@@ -41,6 +43,11 @@ final class ScrollNode: ViewNode {
         }
         let reserved = reservesIndicator(for: measured, in: rect) ? 1 : 0
         contentSize = Size(width: max(measured.width, rect.width - reserved), height: max(measured.height, rect.height))
+        if overflows != laidOutOverflowing {
+            // A scroll view that overflows takes focus to be scrolled when nothing inside can.
+            laidOutOverflowing = overflows
+            setNeedsFocusUpdate()
+        }
         offset = clamped(offset)
         placeContent(nodes, in: rect)
         if let target = pendingTarget {
@@ -148,6 +155,7 @@ final class ScrollNode: ViewNode {
     override var canBecomeFocused: Bool {
         isMounted && isVisible && overflows && children.allSatisfy { $0.firstFocusableNode == nil }
     }
+    override var mayBecomeFocused: Bool { true }
 
     override func focusWithinDidChange() {
         guard let focused = application?.focusEngine.focused as? ViewNode, focused !== self, containsFocus else { return }

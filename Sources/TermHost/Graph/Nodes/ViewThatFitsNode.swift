@@ -39,7 +39,7 @@ final class ViewThatFitsNode: ViewNode {
             shown = chosen
             chosen?.needsPlacement = true
             // What can take focus changed: let the focus engine look again in another update pass.
-            graph.host?.application?.focusEngine.setNeedsFocusUpdate()
+            setNeedsFocusUpdate()
             graph.host?.viewGraphNeedsUpdate(graph)
         }
         chosen?.place(in: rect, proposal: placedProposal)

@@ -23,10 +23,13 @@ final class TabBarNode: ViewNode {
 
     override var drawsContent: Bool { true }
     override var canBecomeFocused: Bool { isMounted && isEnabled && isVisible && !children.isEmpty }
+    override var mayBecomeFocused: Bool { true }
 
     override func update(with view: any View) {
         guard let bar = view as? TabBarView else { return }
+        let hadTabs = !children.isEmpty
         reconcile(bar.labels.enumerated().map { (key: AnyHashable($0.offset), view: $0.element) })
+        if hadTabs == children.isEmpty { setNeedsFocusUpdate() } // it takes focus only with tabs
     }
 
     override func environmentDidChange() {

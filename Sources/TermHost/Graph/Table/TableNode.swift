@@ -8,6 +8,7 @@ final class TableNode: ViewNode {
     private var table: (any TableContent)?
 
     override var canBecomeFocused: Bool { isMounted && isVisible }
+    override var mayBecomeFocused: Bool { true }
 
     override func update(with view: any View) {
         guard let table = view as? any TableContent else { return }

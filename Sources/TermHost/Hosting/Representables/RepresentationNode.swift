@@ -106,6 +106,7 @@ class RepresentationNode: ViewNode {
     override var focusChildren: [Responder] {
         isVisible ? [container] : []
     }
+    override var mayBecomeFocused: Bool { true }
 }
 
 /// What a representation node needs from the host showing its graph: a widget to add the container
