@@ -1,8 +1,9 @@
 import TermHost
 import TermHostTesting
 
-/// The layout the host-resize checks share: a window with a vertical stack filling it, of `siblings` labels made by `label`, with `host` sixth among them
-/// (its content at the top leading corner); `made` is handed the stack.
+/// The layout the host-resize checks share: a window with a vertical stack filling it, of `siblings`
+/// labels made by `label`, with `host` sixth among them (its content at the top leading corner);
+/// `made` is handed the stack.
 @MainActor
 func hostAmongSiblings<Content: View>(
     _ host: HostWidget<Content>, siblings: Int, size: Size,
