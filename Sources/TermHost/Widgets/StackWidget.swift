@@ -138,7 +138,7 @@ open class StackWidget: Widget {
         guard view !== self else { return }
         arrangedSubviews.removeAll { $0 === view }
         arrangedSubviews.insert(view, at: max(0, min(index, arrangedSubviews.count)))
-        view.constraintState.arrangingStack = self
+        view.arrangingStack = self
         if view.superview !== self { addSubview(view) }
         if view.translatesAutoresizingMaskIntoConstraints {
             view.translatesAutoresizingMaskIntoConstraints = false
@@ -166,8 +166,8 @@ open class StackWidget: Widget {
 
     private func stopArranging(_ view: Widget) {
         customSpacings[ObjectIdentifier(view)] = nil
-        guard view.constraintStorage?.arrangingStack === self else { return }
-        view.constraintStorage?.arrangingStack = nil
+        guard view.arrangingStack === self else { return }
+        view.arrangingStack = nil
         window?.constraintLayout?.translationDidChange(of: view)
     }
 

@@ -26,12 +26,11 @@ extension Widget: LayoutItem {
     /// Whether the window's engine sets this widget's frame: it does not translate its frame into
     /// constraints and no stack arranges it.
     var isLaidOutByEngine: Bool {
-        guard let constraintStorage else { return false }
-        return !constraintStorage.translatesAutoresizingMaskIntoConstraints && constraintStorage.arrangingStack == nil
+        !translatesStorage && arrangingStack == nil
     }
 
     /// Whether a stack arranges this widget (sets its frame).
-    var isArrangedInStack: Bool { constraintStorage?.arrangingStack != nil }
+    var isArrangedInStack: Bool { arrangingStack != nil }
 
     /// The layout guides added to this widget (`UIView.layoutGuides`).
     public var layoutGuides: [LayoutGuide] { constraintStorage?.addedGuides ?? [] }
@@ -90,10 +89,10 @@ extension Widget: LayoutItem {
     /// is ignored. While `true`, the widget keeps frame-based layout, and when constraints refer to it
     /// its frame (in window coordinates) is pinned in the engine by fixed constraints.
     public var translatesAutoresizingMaskIntoConstraints: Bool {
-        get { constraintStorage?.translatesAutoresizingMaskIntoConstraints ?? true }
+        get { translatesStorage }
         set {
-            guard newValue != translatesAutoresizingMaskIntoConstraints else { return }
-            constraintState.translatesAutoresizingMaskIntoConstraints = newValue
+            guard newValue != translatesStorage else { return }
+            translatesStorage = newValue
             window?.constraintLayout?.translationDidChange(of: self)
             superview?.subviewIntrinsicContentSizeDidChange(self)
         }

@@ -106,6 +106,13 @@ open class Widget: Responder {
     weak var owningController: Responder?
     /// Constraint layout state, made the first time the widget is used with constraints.
     var constraintStorage: WidgetConstraintState?
+    /// The storage of ``translatesAutoresizingMaskIntoConstraints``. It and ``arrangingStack`` live here
+    /// rather than in the constraint state, so a stack's arranged subview needs no constraint state (and
+    /// no weak reference to it from its anchors, which would make every retain of it take the slow path).
+    var translatesStorage = true
+    /// The stack whose arranged subview the widget is: the stack sets its frame, and the window's engine
+    /// holds that frame fixed (constraints to the widget follow it).
+    weak var arrangingStack: StackWidget?
 
     /// Inserts `view` among the subviews at `index` (clamped), removing it from its old superview first.
     /// Every other way of adding a subview ends here, so a container may override this to redirect

@@ -1,15 +1,10 @@
 /// What a widget keeps for constraint layout, created the first time the widget is used with constraints
-/// (so widgets laid out by frames alone pay nothing): its ``LayoutAnchors``, whether its frame is
-/// turned into constraints, the stack arranging it, and its layout guides.
+/// (so widgets laid out by frames alone, or by a stack, pay nothing): its ``LayoutAnchors`` and its
+/// layout guides.
 @MainActor
 final class WidgetConstraintState {
     /// The widget's solver variables and its hugging and compression resistance priorities.
     let layoutAnchors = LayoutAnchors()
-    /// See ``Widget/translatesAutoresizingMaskIntoConstraints``.
-    var translatesAutoresizingMaskIntoConstraints = true
-    /// The stack whose arranged subview the widget is: the stack sets its frame, and the window's
-    /// engine holds that frame fixed (constraints to the widget follow it).
-    weak var arrangingStack: StackWidget?
     /// The guide kept inside the safe-area insets, once asked for.
     var safeAreaGuide: InsetLayoutGuide?
     /// The guide kept inside the layout margins, once asked for.
