@@ -38,6 +38,12 @@ final class Harness {
         unsetenv("LINES")
         unsetenv("COLUMNS")
         setenv("TERM", "xterm-256color", 1)
+        // As under Application.run, which handles SIGTSTP and SIGWINCH itself and ignores them in their
+        // default sense before the terminal starts: ncurses then installs no handler for them, and its
+        // `doupdate` does not block SIGTSTP around every frame (two system calls a frame that a running
+        // application does not make).
+        signal(SIGTSTP, SIG_IGN)
+        signal(SIGWINCH, SIG_IGN)
         let terminal: NcursesTerminal
         do {
             terminal = try NcursesTerminal(inputFileDescriptor: pty.slave, outputFileDescriptor: pty.slave, termName: "xterm-256color")

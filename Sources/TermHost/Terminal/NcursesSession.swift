@@ -59,6 +59,10 @@ final class NcursesSession {
         nonl()
         keypad(window, true)
         nodelay(window, true)
+        // No typeahead check: ncurses would poll the input twice in every `doupdate` to cut a frame short
+        // when keys wait. Its output goes into memory (TerminalOutput), so a frame is never slow to write,
+        // and TermHost reads the waiting keys before it draws the next frame anyway.
+        _ = typeahead(-1)
         _ = set_escdelay(Self.escapeDelay)
         _ = curs_set(0)
 

@@ -61,21 +61,38 @@ final class TerminalOutput {
     var isBacklogged: Bool { pendingCount > Self.backlogLimit }
 
     /// Sends what ncurses wrote since the last call to the terminal.
+    ///
+    /// ncurses appends to the in-memory file; the bytes before ``captureTaken`` were sent already. The file
+    /// is rewound (and ncurses writes from its start again) only once it holds ``rewindThreshold`` bytes,
+    /// so a frame costs two system calls here (where the end is, and reading the new bytes), not three.
     func pump() {
         guard let capture = captureDescriptor else { return }
-        let length = Int(lseek(capture, 0, SEEK_CUR))
-        guard length > 0 else { return }
+        let end = Int(lseek(capture, 0, SEEK_CUR))
+        guard end > captureTaken else { return }
+        let length = end - captureTaken
         if scratch.count < length { scratch = [UInt8](repeating: 0, count: length) }
-        let read = Self.read(capture, into: &scratch, length: length)
-        _ = lseek(capture, 0, SEEK_SET)
+        let read = Self.read(capture, into: &scratch, length: length, at: captureTaken)
+        captureTaken = end
+        if end >= Self.rewindThreshold {
+            _ = lseek(capture, 0, SEEK_SET)
+            captureTaken = 0
+            rewinds += 1
+        }
         guard read > 0 else { return }
         scratch.withUnsafeBufferPointer { send(UnsafeBufferPointer(rebasing: $0[..<read])) }
     }
 
-    /// Reads the first `length` bytes of `descriptor` into `buffer`. Nonisolated, so the closure it passes
-    /// to the array needs no main-actor check.
-    private nonisolated static func read(_ descriptor: Int32, into buffer: inout [UInt8], length: Int) -> Int {
-        buffer.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, length, 0) }
+    /// How many bytes the in-memory file may hold before ``pump()`` rewinds it.
+    static let rewindThreshold = 1 << 16
+    /// How far into the in-memory file ``pump()`` has read.
+    private var captureTaken = 0
+    /// How many times ``pump()`` rewound the in-memory file (for tests).
+    private(set) var rewinds = 0
+
+    /// Reads `length` bytes of `descriptor` from `offset` into `buffer`. Nonisolated, so the closure it
+    /// passes to the array needs no main-actor check.
+    private nonisolated static func read(_ descriptor: Int32, into buffer: inout [UInt8], length: Int, at offset: Int) -> Int {
+        buffer.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, length, off_t(offset)) }
     }
 
     /// Sends `bytes` after everything sent before (mode switches of TermHost's own).
