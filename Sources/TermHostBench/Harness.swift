@@ -81,13 +81,14 @@ final class Harness {
         _ = drain()
         let before = application.statistics
         var bytes = 0
-        let start = ProcessStats.cpuMicroseconds()
+        let startUsage = ProcessStats.resourceUsage()
         for index in 0..<updates {
             change(index)
             scheduler.runUntilIdle()
             bytes += drain()
         }
-        let cpu = ProcessStats.cpuMicroseconds() - start
+        let endUsage = ProcessStats.resourceUsage()
+        let cpu = ProcessStats.cpuMicroseconds(in: endUsage) - ProcessStats.cpuMicroseconds(in: startUsage)
         let after = application.statistics
         let count = Double(max(1, updates))
         var sample = Sample(scenario: name, n: n)
@@ -103,8 +104,16 @@ final class Harness {
             ("node_frames_changed_per_update", Double(after.nodeFramesChanged - before.nodeFramesChanged) / count),
             ("draws_per_update", Double(after.draws - before.draws) / count),
             ("cells_presented_per_update", Double(after.cellsPresented - before.cellsPresented) / count),
+            // Where the CPU time goes outside the program's own instructions: the kernel's share, and the
+            // page faults (memory given to or taken back from the heap while changing).
+            ("system_us_per_update", (Self.microseconds(endUsage.ru_stime) - Self.microseconds(startUsage.ru_stime)) / count),
+            ("page_faults_per_update", Double(endUsage.ru_minflt - startUsage.ru_minflt + endUsage.ru_majflt - startUsage.ru_majflt) / count),
         ]
         return sample
+    }
+
+    private static func microseconds(_ time: timeval) -> Double {
+        Double(time.tv_sec) * 1_000_000 + Double(time.tv_usec)
     }
 
     /// Gives the terminal back and records the peak RSS in `sample`.

@@ -91,17 +91,30 @@ func runOnce(path: String, arguments: [String]) throws(BenchError) -> Sample {
     return try Sample(json: ChildProcess.lastLine(of: output))
 }
 
-/// Runs the reference (if any) and then the scenario, `pairs` times, one right after the other.
-func measurePairs(
-    _ pairs: Int, reference: (path: String, arguments: [String])?, path: String, arguments: [String]
-) throws(BenchError) -> Paired {
-    var runs: [Sample] = []
-    var references: [Sample] = []
+/// Measures every size of a scenario in `pairs` rounds: each round runs, size after size, the reference (if
+/// any) and then the scenario at that size, one right after the other. A size's runs are then as close in time
+/// to the other sizes' runs of its round as to its reference, so a growth ratio (the scenario at a large size
+/// over a small one) can be taken round by round, like the ratio to the reference. A size that fails is left
+/// out of the later rounds; its error is written and `ok` set to false.
+func measureRounds(
+    _ pairs: Int, sizes: [Int], reference: (Int) -> (path: String, arguments: [String])?, path: String,
+    arguments: (Int) -> [String], failed: (Int, BenchError) -> Void
+) -> [Paired] {
+    var runs = [[Sample]](repeating: [], count: sizes.count)
+    var references = [[Sample]](repeating: [], count: sizes.count)
+    var broken = Set<Int>()
     for _ in 0..<pairs {
-        if let reference { references.append(try runOnce(path: reference.path, arguments: reference.arguments)) }
-        runs.append(try runOnce(path: path, arguments: arguments))
+        for (index, n) in sizes.enumerated() where !broken.contains(index) {
+            do {
+                if let reference = reference(n) { references[index].append(try runOnce(path: reference.path, arguments: reference.arguments)) }
+                runs[index].append(try runOnce(path: path, arguments: arguments(n)))
+            } catch {
+                broken.insert(index)
+                failed(n, error)
+            }
+        }
     }
-    return Paired(runs: runs, references: references)
+    return sizes.indices.filter { !broken.contains($0) }.map { Paired(runs: runs[$0], references: references[$0]) }
 }
 
 func writeError(_ message: String) {
@@ -126,21 +139,17 @@ func runParent(_ options: Options) throws(BenchError) -> Bool {
     let selected = options.scenarios.isEmpty ? Scenarios.all : Scenarios.all.filter { options.scenarios.contains($0.name) }
     var paired: [Paired] = []
     for scenario in selected {
-        for n in scenario.sizes {
-            var arguments = ["--child", scenario.name, String(n)]
-            if options.headless { arguments.append("--headless") }
-            let reference: (path: String, arguments: [String])?
-            if let other = options.compare {
-                reference = (other, arguments)
-            } else {
-                reference = hasBaseline ? (baselinePath, []) : nil
-            }
-            do {
-                paired.append(try measurePairs(options.pairs, reference: reference, path: selfPath, arguments: arguments))
-            } catch {
-                writeError("scenario \(scenario.name) n=\(n) failed: \(error)")
-                ok = false
-            }
+        let arguments = { (n: Int) -> [String] in
+            ["--child", scenario.name, String(n)] + (options.headless ? ["--headless"] : [])
+        }
+        let reference = { (n: Int) -> (path: String, arguments: [String])? in
+            if let other = options.compare { return (other, arguments(n)) }
+            return hasBaseline ? (baselinePath, []) : nil
+        }
+        paired += measureRounds(options.pairs, sizes: scenario.sizes, reference: reference, path: selfPath,
+                                arguments: arguments) { n, error in
+            writeError("scenario \(scenario.name) n=\(n) failed: \(error)")
+            ok = false
         }
     }
 
