@@ -104,16 +104,11 @@ final class Harness {
             ("node_frames_changed_per_update", Double(after.nodeFramesChanged - before.nodeFramesChanged) / count),
             ("draws_per_update", Double(after.draws - before.draws) / count),
             ("cells_presented_per_update", Double(after.cellsPresented - before.cellsPresented) / count),
-            // Where the CPU time goes outside the program's own instructions: the kernel's share, and the
-            // page faults (memory given to or taken back from the heap while changing).
-            ("system_us_per_update", (Self.microseconds(endUsage.ru_stime) - Self.microseconds(startUsage.ru_stime)) / count),
+            // Memory given to or taken back from the heap while changing. (The kernel's user/system split of
+            // the CPU time is not shown: it is sampled by clock ticks, a few per run, so it says nothing here.)
             ("page_faults_per_update", Double(endUsage.ru_minflt - startUsage.ru_minflt + endUsage.ru_majflt - startUsage.ru_majflt) / count),
         ]
         return sample
-    }
-
-    private static func microseconds(_ time: timeval) -> Double {
-        Double(time.tv_sec) * 1_000_000 + Double(time.tv_usec)
     }
 
     /// Gives the terminal back and records the peak RSS in `sample`.
