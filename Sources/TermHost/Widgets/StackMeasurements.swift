@@ -63,6 +63,38 @@ struct StackMeasurements {
         pending.append(index)
     }
 
+    /// Makes room for a subview inserted into the arrangement at `index`: it waits to be measured, and the
+    /// others keep their measurements (so adding N subviews one by one measures each once, not N times).
+    mutating func insertSlot(at index: Int) {
+        guard index <= slots.count, !slots.isEmpty || index == 0 else {
+            self = StackMeasurements()
+            return
+        }
+        slots.insert(.pending, at: index)
+        Self.shift(&pending, from: index, by: 1)
+        Self.shift(&unmeasured, from: index, by: 1)
+        pending.append(index)
+    }
+
+    /// Forgets the subview at `index`, taken out of the arrangement; the others keep their measurements.
+    mutating func removeSlot(at index: Int) {
+        guard slots.indices.contains(index) else {
+            self = StackMeasurements()
+            return
+        }
+        invalidate(at: index)
+        slots.remove(at: index)
+        pending.removeAll { $0 == index }
+        unmeasured.removeAll { $0 == index }
+        Self.shift(&pending, from: index + 1, by: -1)
+        Self.shift(&unmeasured, from: index + 1, by: -1)
+    }
+
+    /// Moves every index of `indices` at or after `start` by `delta`.
+    private static func shift(_ indices: inout [Int], from start: Int, by delta: Int) {
+        for position in indices.indices where indices[position] >= start { indices[position] += delta }
+    }
+
     /// Reads the natural breadths (and visibility) of the subviews not known yet.
     mutating func resolveBreadths(of views: [Widget], naturalAcross: (Widget) -> Int) {
         if slots.count != views.count {

@@ -136,8 +136,19 @@ open class StackWidget: Widget {
     /// ``Widget/translatesAutoresizingMaskIntoConstraints`` to `false`: its frame is the stack's to set.
     public func insertArrangedSubview(_ view: Widget, at index: Int) {
         guard view !== self else { return }
-        arrangedSubviews.removeAll { $0 === view }
-        arrangedSubviews.insert(view, at: max(0, min(index, arrangedSubviews.count)))
+        let moved = arrangedSubviews.firstIndex { $0 === view }
+        if let moved {
+            arrangedSubviews.remove(at: moved)
+            measurements.removeSlot(at: moved)
+        }
+        let position = max(0, min(index, arrangedSubviews.count))
+        arrangedSubviews.insert(view, at: position)
+        measurements.insertSlot(at: position)
+        if moved == nil, position == arrangedSubviews.count - 1 {
+            arrangedIndex?[ObjectIdentifier(view)] = position
+        } else {
+            arrangedIndex = nil
+        }
         view.arrangingStack = self
         if view.superview !== self { addSubview(view) }
         if view.translatesAutoresizingMaskIntoConstraints {
@@ -145,23 +156,26 @@ open class StackWidget: Widget {
         } else {
             window?.constraintLayout?.translationDidChange(of: view)
         }
-        arrangementDidChange()
+        arrangedSubviewsDidChange()
     }
 
     /// Takes a subview out of the arrangement (it stays a subview, as in UIKit).
     public func removeArrangedSubview(_ view: Widget) {
-        guard arrangedSubviews.contains(where: { $0 === view }) else { return }
-        arrangedSubviews.removeAll { $0 === view }
-        stopArranging(view)
-        arrangementDidChange()
+        guard let index = arrangedSubviews.firstIndex(where: { $0 === view }) else { return }
+        stopArranging(at: index)
     }
 
     open override func willRemoveSubview(_ subview: Widget) {
-        if arrangedSubviews.contains(where: { $0 === subview }) {
-            arrangedSubviews.removeAll { $0 === subview }
-            stopArranging(subview)
-            arrangementDidChange()
-        }
+        if let index = arrangedSubviews.firstIndex(where: { $0 === subview }) { stopArranging(at: index) }
+    }
+
+    /// Takes the arranged subview at `index` out of the arrangement.
+    private func stopArranging(at index: Int) {
+        let view = arrangedSubviews.remove(at: index)
+        measurements.removeSlot(at: index)
+        arrangedIndex = nil
+        stopArranging(view)
+        arrangedSubviewsDidChange()
     }
 
     private func stopArranging(_ view: Widget) {
@@ -204,9 +218,15 @@ open class StackWidget: Widget {
     // MARK: Invalidation
 
     func arrangementDidChange() {
-        laidOut = []
         arrangedIndex = nil
         measurements.invalidateAll()
+        arrangedSubviewsDidChange()
+    }
+
+    /// A subview joined or left the arrangement: the others keep their measurements (and ``arrangedIndex``
+    /// is already up to date), the stack lays out again.
+    private func arrangedSubviewsDidChange() {
+        laidOut = []
         setNeedsLayout()
         checkContentSize()
     }

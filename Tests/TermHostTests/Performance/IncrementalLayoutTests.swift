@@ -110,6 +110,35 @@ struct IncrementalLayoutTests {
         }
     }
 
+    /// Adding subviews one by one measures each once: the others keep their measurements (re-measuring
+    /// every arranged subview on each addition made building a stack of N quadratic in N).
+    @Test func addingArrangedSubviewsOneByOneMeasuresEachOnce() {
+        let counter = MeasureCounter()
+        var made: StackWidget?
+        let app = HeadlessApp(size: Self.size) { _ in
+            let window = Window()
+            let stack = StackWidget(axis: .vertical)
+            stack.frame = Rect(origin: .zero, size: Self.size)
+            window.addSubview(stack)
+            made = stack
+            return window
+        }
+        let stack = made
+        for index in 0..<200 { stack?.addArrangedSubview(CountingLabel("Item \(index)", counter: counter)) }
+        app.waitUntilIdle()
+        #expect(counter.measurements == 200, "each new label measured once, none of the others again")
+        #expect(app.find("Item 0")?.y == 0)
+        #expect(app.find("Item 19")?.y == 19)
+        counter.measurements = 0
+        stack?.arrangedSubviews.first?.removeFromSuperview()
+        stack?.insertArrangedSubview(CountingLabel("Inserted", counter: counter), at: 3)
+        app.waitUntilIdle()
+        #expect(counter.measurements == 1, "a removal measures nothing, an insertion the inserted label")
+        #expect(app.find("Item 1")?.y == 0, "the removed label's place is taken")
+        #expect(app.find("Inserted")?.y == 3)
+        #expect(app.find("Item 4")?.y == 4)
+    }
+
     @Test func aHiddenSiblingCollapsesAndShowsAgain() {
         let labels = (0..<30).map { LabelWidget("Item \($0)") }
         let app = HeadlessApp(size: Self.size) { _ in
