@@ -84,7 +84,7 @@ open class Window: Widget, RootContent {
     }
 
     public func draw(into canvas: Canvas, full: Bool) {
-        let taken = damage.take()
+        let taken = changeDamage { $0.take() }
         let whole = bounds
         let regions = full ? [whole] : taken
         var draws = 0
@@ -116,8 +116,19 @@ open class Window: Widget, RootContent {
         attachedApplication?.setNeedsFrame()
     }
 
+    /// Changes the damage list on a copy moved out of the property and put back: a change may call into the
+    /// runtime (growing the storage), and a call made during an access to the property would keep every
+    /// access to it checked for exclusivity at run time.
+    private func changeDamage<Result>(_ change: (inout DamageList) -> Result) -> Result {
+        var moved = damage
+        damage = DamageList()
+        defer { damage = moved }
+        return change(&moved)
+    }
+
     func addDamage(_ rect: Rect) {
-        guard damage.add(rect.intersection(bounds)) else { return }
+        let visible = rect.intersection(bounds)
+        guard changeDamage({ $0.add(visible) }) else { return }
         attachedApplication?.setNeedsFrame()
     }
 

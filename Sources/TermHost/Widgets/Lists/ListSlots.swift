@@ -33,6 +33,9 @@ struct ListSlots {
         self.heights = RowHeightIndex(heights: heights)
     }
 
+    /// No sections, made once: what a list holds for the moment its slots are moved out to be changed.
+    static let none = ListSlots()
+
     /// No sections: the table header and footer only.
     init() {
         self.init(rowCounts: [], heights: [0, 0])

@@ -173,7 +173,7 @@ extension ListWidget {
         let kind = slots.kind(of: slot)
         guard let widget = makeWidget(for: kind) else {
             emptySlots.insert(slot)
-            slots.heights.setHeight(emptyHeight(of: kind), forSlot: slot)
+            setHeight(emptyHeight(of: kind), forSlot: slot)
             return
         }
         emptySlots.remove(slot)
@@ -183,7 +183,7 @@ extension ListWidget {
             configureState(of: cell, at: indexPath)
             delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
         }
-        shown[slot] = widget
+        changeShown { $0[slot] = widget }
         slotOfWidget[ObjectIdentifier(widget)] = slot
         measure(slot, widget)
     }
@@ -240,7 +240,7 @@ extension ListWidget {
             height = widget.frame.height > 0 ? widget.frame.height
                 : widget.heightFitting(width: width)
         }
-        slots.heights.setHeight(height, forSlot: slot)
+        setHeight(height, forSlot: slot)
     }
 
     private func emptyHeight(of kind: ListSlots.Kind) -> Int {
@@ -269,7 +269,7 @@ extension ListWidget {
     /// Hands the slot's widget back: cells to their reuse queue (the next `reconfigureRows` dequeue
     /// when `handBack`), header views to theirs, other widgets out of the list.
     func retire(_ slot: Int, kind: ListSlots.Kind, handBack: Bool = false) {
-        guard let widget = shown.removeValue(forKey: slot) else { return }
+        guard let widget = changeShown({ $0.removeValue(forKey: slot) }) else { return }
         slotOfWidget[ObjectIdentifier(widget)] = nil
         if let cell = widget as? ListCellWidget {
             if case .row(let indexPath) = kind { delegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath) }

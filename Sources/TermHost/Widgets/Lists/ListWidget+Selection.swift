@@ -43,7 +43,7 @@ extension ListWidget {
     }
 
     func setSelection(_ indexPath: IndexPath, _ isSelected: Bool) {
-        if isSelected { selected.insert(indexPath) } else { selected.remove(indexPath) }
+        changeSelected { if isSelected { $0.insert(indexPath) } else { $0.remove(indexPath) } }
         cellForRow(at: indexPath)?.isSelected = isSelected
     }
 

@@ -321,7 +321,7 @@ open class ListWidget: ControlWidget {
         guard old !== new else { return }
         old?.removeFromSuperview()
         for slot in [0, slots.tableFooterSlot] where shown[slot] === old {
-            shown[slot] = nil
+            changeShown { $0[slot] = nil }
         }
         if let old { slotOfWidget[ObjectIdentifier(old)] = nil }
         emptySlots.remove(0)
