@@ -14,7 +14,10 @@ struct Paired {
     var reference: Sample? { references.isEmpty ? nil : Paired.median(of: references) }
 
     /// Scenario CPU over reference CPU, pair by pair.
-    var cpuRatios: [Double] {
+    var cpuRatios: [Double] { Paired.cpuRatios(runs, over: references) }
+
+    /// The CPU of each of `runs` over that of the reference run of the same pair (or round).
+    static func cpuRatios(_ runs: [Sample], over references: [Sample]) -> [Double] {
         zip(runs, references).compactMap { run, reference in
             reference.cpuMicrosecondsPerUpdate > 0 ? run.cpuMicrosecondsPerUpdate / reference.cpuMicrosecondsPerUpdate : nil
         }

@@ -32,9 +32,7 @@ struct Report {
     /// one after the other in each round): the median ratio and its spread.
     private func growth(_ scenario: String, _ small: Int, _ big: Int) -> (ratio: Double, low: Double, high: Double)? {
         guard let smallRuns = measured(scenario, small)?.runs, let bigRuns = measured(scenario, big)?.runs else { return nil }
-        let ratios = zip(bigRuns, smallRuns).compactMap { big, small in
-            small.cpuMicrosecondsPerUpdate > 0 ? big.cpuMicrosecondsPerUpdate / small.cpuMicrosecondsPerUpdate : nil
-        }
+        let ratios = Paired.cpuRatios(bigRuns, over: smallRuns)
         guard let median = Paired.median(ratios), let low = ratios.min(), let high = ratios.max() else { return nil }
         return (median, low, high)
     }

@@ -95,7 +95,7 @@ func runOnce(path: String, arguments: [String]) throws(BenchError) -> Sample {
 /// any) and then the scenario at that size, one right after the other. A size's runs are then as close in time
 /// to the other sizes' runs of its round as to its reference, so a growth ratio (the scenario at a large size
 /// over a small one) can be taken round by round, like the ratio to the reference. A size that fails is left
-/// out of the later rounds; its error is written and `ok` set to false.
+/// out of the later rounds, and its error is handed to `failed`.
 func measureRounds(
     _ pairs: Int, sizes: [Int], reference: (Int) -> (path: String, arguments: [String])?, path: String,
     arguments: (Int) -> [String], failed: (Int, BenchError) -> Void

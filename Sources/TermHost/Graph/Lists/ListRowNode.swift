@@ -149,7 +149,6 @@ final class ListRowNode: ViewNode {
     // MARK: Focus, keys, drawing (ListRowNode+Interaction.swift)
 
     override var canBecomeFocused: Bool { rowCanBecomeFocused }
-
     override var mayBecomeFocused: Bool { true }
     override func handleKey(_ event: KeyEvent) -> Bool { handleRowKey(event) }
     override func handleMouse(_ event: MouseEvent) -> Bool { handleRowMouse(event) }
