@@ -17,7 +17,21 @@ let package = Package(
         // ncursesw is linked by the module map. (pkg-config's cflags for ncursesw, -D_DEFAULT_SOURCE and
         // -D_XOPEN_SOURCE=600, are flags SwiftPM refuses with a warning; the shim defines what it needs.)
         .systemLibrary(name: "CNcurses", path: "Sources/CNcurses"),
-        .target(name: "TermHost", dependencies: ["CNcurses"], swiftSettings: strict),
+        // The library's layers, one target each, so the compiler holds the layer rules (ARCHITECTURE.md): a core
+        // under both halves, the constraint solver, the widget half, the declarative half, and the bridge that knows
+        // both. `TermHost` is the one module users import; it re-exports the others.
+        .target(name: "TermHostCore", dependencies: ["CNcurses"], swiftSettings: strict),
+        .target(name: "TermHostAutoLayout", dependencies: ["TermHostCore"], swiftSettings: strict),
+        .target(name: "TermHostWidgets", dependencies: ["TermHostCore", "TermHostAutoLayout"], swiftSettings: strict),
+        .target(name: "TermHostViews", dependencies: ["TermHostCore"], swiftSettings: strict),
+        .target(
+            name: "TermHostHosting",
+            dependencies: ["TermHostCore", "TermHostAutoLayout", "TermHostWidgets", "TermHostViews"],
+            swiftSettings: strict),
+        .target(
+            name: "TermHost",
+            dependencies: ["TermHostCore", "TermHostAutoLayout", "TermHostWidgets", "TermHostViews", "TermHostHosting"],
+            swiftSettings: strict),
         .target(name: "TermHostTesting", dependencies: ["TermHost"], swiftSettings: strict),
         .target(name: "TermHostDemoKit", dependencies: ["TermHost"], swiftSettings: strict),
         .executableTarget(name: "TermHostDemo", dependencies: ["TermHost", "TermHostDemoKit"], swiftSettings: strict),

@@ -1,6 +1,11 @@
 import Dispatch
 import Testing
 @testable import TermHost
+@testable @_spi(TermHostInternal) import TermHostCore
+@testable @_spi(TermHostInternal) import TermHostAutoLayout
+@testable @_spi(TermHostInternal) import TermHostWidgets
+@testable @_spi(TermHostInternal) import TermHostViews
+@testable @_spi(TermHostInternal) import TermHostHosting
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,5 +1,10 @@
 import Testing
 @testable import TermHost
+@testable @_spi(TermHostInternal) import TermHostCore
+@testable @_spi(TermHostInternal) import TermHostAutoLayout
+@testable @_spi(TermHostInternal) import TermHostWidgets
+@testable @_spi(TermHostInternal) import TermHostViews
+@testable @_spi(TermHostInternal) import TermHostHosting
 
 /// The ASCII and fill fast paths must give exactly what drawing character by character gives.
 @Suite("Fast path equivalence")

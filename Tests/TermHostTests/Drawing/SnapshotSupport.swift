@@ -1,4 +1,9 @@
 @testable import TermHost
+@testable @_spi(TermHostInternal) import TermHostCore
+@testable @_spi(TermHostInternal) import TermHostAutoLayout
+@testable @_spi(TermHostInternal) import TermHostWidgets
+@testable @_spi(TermHostInternal) import TermHostViews
+@testable @_spi(TermHostInternal) import TermHostHosting
 
 /// A buffer of `width`x`height` filled with `.` so every cell shows in a snapshot, drawn into by `draw`.
 func render(width: Int, height: Int, lineDrawing: Bool = true, background: Character = ".",

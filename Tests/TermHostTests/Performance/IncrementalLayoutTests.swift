@@ -1,6 +1,11 @@
 import Observation
 import Testing
 @testable import TermHost
+@testable @_spi(TermHostInternal) import TermHostCore
+@testable @_spi(TermHostInternal) import TermHostAutoLayout
+@testable @_spi(TermHostInternal) import TermHostWidgets
+@testable @_spi(TermHostInternal) import TermHostViews
+@testable @_spi(TermHostInternal) import TermHostHosting
 import TermHostTesting
 
 // Structural checks of the incremental layout paths: a stack re-measures only the arranged subview

@@ -2,6 +2,11 @@ import CNcurses
 import Glibc
 import Testing
 @testable import TermHost
+@testable @_spi(TermHostInternal) import TermHostCore
+@testable @_spi(TermHostInternal) import TermHostAutoLayout
+@testable @_spi(TermHostInternal) import TermHostWidgets
+@testable @_spi(TermHostInternal) import TermHostViews
+@testable @_spi(TermHostInternal) import TermHostHosting
 
 /// The crash handler's saved state: armed only while the terminal is started, with the bytes that
 /// leave the alternate screen, show the cursor and switch every input mode off.

@@ -1,6 +1,11 @@
 import Glibc
 import Testing
 @testable import TermHost
+@testable @_spi(TermHostInternal) import TermHostCore
+@testable @_spi(TermHostInternal) import TermHostAutoLayout
+@testable @_spi(TermHostInternal) import TermHostWidgets
+@testable @_spi(TermHostInternal) import TermHostViews
+@testable @_spi(TermHostInternal) import TermHostHosting
 
 /// Only the end of the terminal ends the application: reads that bring bytes decoding to no event
 /// (stray continuation bytes, mouse-wheel releases, the middle of a paste) are proof of life.

@@ -2,6 +2,11 @@ import CNcurses
 import Glibc
 import Testing
 @testable import TermHost
+@testable @_spi(TermHostInternal) import TermHostCore
+@testable @_spi(TermHostInternal) import TermHostAutoLayout
+@testable @_spi(TermHostInternal) import TermHostWidgets
+@testable @_spi(TermHostInternal) import TermHostViews
+@testable @_spi(TermHostInternal) import TermHostHosting
 
 /// Randomized, seeded input: mutated escape sequences, truncated UTF-8, absurd mouse reports and
 /// stray paste markers never crash or hang the decoder, never produce control characters as text,

@@ -1,6 +1,11 @@
 import Glibc
 import Testing
 @testable import TermHost
+@testable @_spi(TermHostInternal) import TermHostCore
+@testable @_spi(TermHostInternal) import TermHostAutoLayout
+@testable @_spi(TermHostInternal) import TermHostWidgets
+@testable @_spi(TermHostInternal) import TermHostViews
+@testable @_spi(TermHostInternal) import TermHostHosting
 import TermHostTesting
 
 /// The one standard-error writer sanitizes every line, keeps line breaks, and gives up on a descriptor

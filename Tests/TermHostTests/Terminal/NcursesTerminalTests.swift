@@ -2,6 +2,11 @@ import CNcurses
 import Glibc
 import Testing
 @testable import TermHost
+@testable @_spi(TermHostInternal) import TermHostCore
+@testable @_spi(TermHostInternal) import TermHostAutoLayout
+@testable @_spi(TermHostInternal) import TermHostWidgets
+@testable @_spi(TermHostInternal) import TermHostViews
+@testable @_spi(TermHostInternal) import TermHostHosting
 
 /// A byte sequence typed on a real terminal and the events it must decode to.
 struct TypedSequence: Sendable, CustomTestStringConvertible {

@@ -1,6 +1,11 @@
 import Glibc
 import Testing
 @testable import TermHost
+@testable @_spi(TermHostInternal) import TermHostCore
+@testable @_spi(TermHostInternal) import TermHostAutoLayout
+@testable @_spi(TermHostInternal) import TermHostWidgets
+@testable @_spi(TermHostInternal) import TermHostViews
+@testable @_spi(TermHostInternal) import TermHostHosting
 
 /// Output never blocks on a terminal that does not read: frames wait in ncurses' screen model while the
 /// backlog is over its limit, and the latest frame goes out once the terminal takes the backlog.

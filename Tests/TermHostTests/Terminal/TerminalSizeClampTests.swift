@@ -1,6 +1,11 @@
 import Glibc
 import Testing
 @testable import TermHost
+@testable @_spi(TermHostInternal) import TermHostCore
+@testable @_spi(TermHostInternal) import TermHostAutoLayout
+@testable @_spi(TermHostInternal) import TermHostWidgets
+@testable @_spi(TermHostInternal) import TermHostViews
+@testable @_spi(TermHostInternal) import TermHostHosting
 
 /// ncurses stores sizes in C shorts: a TTY reporting more columns or rows is clamped to 32,767 before
 /// ncurses sees it, at start and on every resize, and to at most 4 Mi cells.

@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 @testable import TermHost
+@testable @_spi(TermHostInternal) import TermHostCore
+@testable @_spi(TermHostInternal) import TermHostAutoLayout
+@testable @_spi(TermHostInternal) import TermHostWidgets
+@testable @_spi(TermHostInternal) import TermHostViews
+@testable @_spi(TermHostInternal) import TermHostHosting
 
 extension NcursesTerminalTests {
     /// A terminfo entry compiled for the test, with everything but cursor addressing.

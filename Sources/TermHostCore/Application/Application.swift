@@ -1,0 +1,394 @@
+import Dispatch
+
+/// Runs a TermHost program: owns the terminal, the run loop and the frame pipeline (the `UIApplication` of TermHost).
+///
+/// There is no shared instance: create one, give it a ``rootContent`` (a widget `Window` or a
+/// declarative root) and `run()` it. The application is the last responder of every chain: it moves
+/// focus on Tab / Shift-Tab and stops on Ctrl-C when nothing else took the key.
+///
+/// Frames: any number of invalidations in one main-queue turn give one frame. A frame runs the
+/// pending updates (``FrameUpdating``), lays the content out, draws what changed into the screen
+/// buffer and pushes only the changed cells to the terminal.
+@MainActor
+public final class Application: Responder {
+    /// The terminal drawn on.
+    public let terminal: Terminal
+    /// Where deferred work, frames and timers run.
+    public let scheduler: Scheduler
+    /// The focused responder and focus traversal.
+    public private(set) lazy var focusEngine = FocusEngine(application: self)
+    /// Work counters (frames, body evaluations, layouts, cells).
+    public package(set) var statistics: FrameStatistics {
+        get { statisticsStorage }
+        set { statisticsStorage = newValue }
+    }
+    /// The storage of ``statistics`` (internal, so the optimizer needs no run-time exclusivity check for it).
+    package var statisticsStorage = FrameStatistics()
+    /// Called for a key that no responder handled (before the built-in Tab, Ctrl-C, Ctrl-Z and Ctrl-L
+    /// handling); return `true` to take the key (this is how to give Ctrl-L or Ctrl-Z another meaning).
+    public var unhandledKeyHandler: ((KeyEvent) -> Bool)?
+    /// Whether an unhandled Ctrl-Z suspends the application (``suspend()``), as in every terminal program
+    /// (the terminal is in raw mode, so Ctrl-Z arrives as a key). `true` by default.
+    public var suspendsOnControlZ = true
+    /// Whether an unhandled Ctrl-L repaints the whole screen (``setNeedsFullRedraw()``), the terminal
+    /// convention after other output garbled it. UIKit has no such key; `true` by default.
+    public var redrawsOnControlL = true
+    /// Also told of every diagnostic (layout conflicts, size oscillations) as it happens.
+    /// Whatever the handler does, `run()` writes the diagnostics it collected to standard error
+    /// once the terminal is restored, so they never garble the screen.
+    public var diagnosticHandler: ((String) -> Void)?
+
+    /// The screen buffer frames are drawn into.
+    public let screen: ScreenBuffer
+    /// The most recent diagnostics, newest last (kept for tests and for showing after exit; the last 100).
+    public private(set) var diagnostics: [String] = []
+    /// How many of the most recent diagnostics ``diagnostics`` keeps.
+    package static let maximumDiagnosticsKept = 100
+    private var diagnosticsShown = 0
+    /// Whether ``stop()`` was called (also for applications driven without `run()`, as in tests).
+    public private(set) var isStopped = false
+    /// Whether the application is in front of the user or suspended (see ``ApplicationState``).
+    public package(set) var applicationState: ApplicationState = .active
+    package let stateObservers = ApplicationStateObservers()
+    /// The application delegate made by `launch(_:)` (kept alive as UIApplicationMain keeps it).
+    package var retainedDelegate: AnyObject?
+
+    private var pendingUpdates: [FrameUpdating] = []
+    private var pendingUpdateIDs: Set<ObjectIdentifier> = []
+    private var frameScheduled = false
+    private var isRendering = false
+    private var needsFullRedraw = true
+    private(set) package var runLoop: RunLoopSources?
+
+    /// The smallest terminal the content is laid out for (`nil`, the default: any size).
+    ///
+    /// While the terminal is narrower or shorter than this, the content is still laid out and kept
+    /// up to date, but the screen shows only ``tooSmallMessage``; the content comes back, fully redrawn,
+    /// as soon as the terminal is large enough again. Terminals of any size down to 1x1 never crash
+    /// either way; this only chooses what a user sees.
+    public var minimumSize: Size? {
+        didSet { if minimumSize != oldValue { setNeedsFullRedraw() } }
+    }
+    /// What is shown while the terminal is smaller than ``minimumSize`` (cut to the screen's width).
+    public var tooSmallMessage = "Terminal too small"
+    /// Whether the last frame showed ``tooSmallMessage`` instead of the content.
+    public private(set) var isShowingTooSmallMessage = false
+
+    /// The content shown full screen.
+    public var rootContent: RootContent? {
+        get { rootContentStorage }
+        set {
+            let oldValue = rootContentStorage
+            rootContentStorage = newValue
+            if oldValue === rootContent { return }
+            oldValue?.didMove(to: nil)
+            rootContent?.didMove(to: self)
+            focusEngine.setNeedsFocusUpdate()
+            needsFullRedraw = true
+            setNeedsFrame()
+        }
+    }
+    /// The storage of ``rootContent``.
+    package var rootContentStorage: RootContent?
+
+    /// Creates an application on `terminal`, scheduling on `scheduler` (the main queue by default).
+    public init(terminal: Terminal, scheduler: Scheduler? = nil) {
+        self.terminal = terminal
+        self.scheduler = scheduler ?? MainQueueScheduler()
+        self.screen = ScreenBuffer(size: terminal.size)
+        super.init()
+    }
+
+    // MARK: Frames
+
+    /// Asks for a frame on the next main-queue turn. Calls in the same turn coalesce into one frame.
+    public func setNeedsFrame() {
+        // A request made while a frame renders is served by that frame (its layout and draw come after).
+        if isRendering { return }
+        guard !frameScheduled else { return }
+        frameScheduled = true
+        scheduler.schedule { [weak self] in self?.renderFrame() }
+    }
+
+    /// Asks `participant` to update itself at the start of the next frame (and asks for that frame).
+    public func setNeedsUpdate(_ participant: FrameUpdating) {
+        if pendingUpdateIDs.insert(ObjectIdentifier(participant)).inserted {
+            pendingUpdates.append(participant)
+        }
+        setNeedsFrame()
+    }
+
+    /// Renders a frame now: pending updates, layout, drawing of dirty regions, changed cells to the terminal.
+    public func renderFrame() {
+        ApplicationScope.run(self) { renderFrameInScope() }
+    }
+
+    /// How many times one frame runs the pending updates and lays out again when the layout queued
+    /// more updates. Content that keeps queueing updates (a size fed back into state) stops here with
+    /// a diagnostic, and the rest waits for the next frame.
+    package static let maximumUpdatePasses = 8
+
+    private func renderFrameInScope() {
+        frameScheduled = false
+        guard let content = rootContent, !isRendering else { return }
+        isRendering = true
+        statistics.frames += 1
+        if screen.size != terminal.size {
+            screen.resize(to: terminal.size)
+            needsFullRedraw = true
+        }
+        var passes = 0
+        var focusMoved = false
+        repeat {
+            let updates = pendingUpdates
+            pendingUpdates.removeAll(keepingCapacity: true)
+            pendingUpdateIDs.removeAll(keepingCapacity: true)
+            for participant in updates { participant.performFrameUpdate() }
+            // After the updates, so layout does not follow a focused responder that left.
+            focusEngine.dropInvalidFocus()
+            content.layout(in: screen.size)
+            // After layout, so a lazy container has made the rows it shows; when focus moves (to the
+            // responder that took a removed one's place, say), lay out again for what follows it.
+            focusMoved = focusEngine.validate()
+            passes += 1
+        } while (!pendingUpdates.isEmpty || focusMoved) && passes < Self.maximumUpdatePasses
+        if !pendingUpdates.isEmpty {
+            report("TermHost: the frame did not settle after \(passes) update passes; the rest waits for the next frame.")
+        }
+        let before = screen.cellsWritten
+        let canvas = Canvas(buffer: screen, lineDrawing: terminal.capabilities.lineDrawing)
+        content.draw(into: canvas, full: needsFullRedraw)
+        needsFullRedraw = drawTooSmallMessageIfNeeded(on: canvas)
+        statistics.cellsDrawn += screen.cellsWritten - before
+        var presented = 0
+        screen.takeChanges { cell, point in
+            terminal.put(cell, at: point)
+            presented += 1
+        }
+        statistics.cellsPresented += presented
+        terminal.present(cursor: isShowingTooSmallMessage ? nil : focusEngine.focused?.cursorPosition)
+        isRendering = false
+        if !pendingUpdates.isEmpty { setNeedsFrame() }
+    }
+
+    /// Covers the screen with ``tooSmallMessage`` when it is smaller than ``minimumSize``. Returns whether
+    /// the next frame must redraw everything (the message is shown, so the content must come back whole).
+    private func drawTooSmallMessageIfNeeded(on canvas: Canvas) -> Bool {
+        let size = screen.size
+        guard let minimumSize, size.width < minimumSize.width || size.height < minimumSize.height else {
+            isShowingTooSmallMessage = false
+            return false
+        }
+        isShowingTooSmallMessage = true
+        canvas.clear(canvas.bounds)
+        var y = 0
+        var rest = Substring(tooSmallMessage)
+        while !rest.isEmpty, y < size.height, size.width > 0 {
+            let line = rest.prefix(size.width)
+            _ = canvas.drawText(line, at: Point(x: 0, y: y), width: size.width)
+            rest = rest.dropFirst(line.count)
+            y += 1
+        }
+        return true
+    }
+
+    /// Redraws the whole screen at the next frame (after the terminal lost its contents, or showed
+    /// foreign output): every cell is sent again and the terminal repaints all of them.
+    public func setNeedsFullRedraw() {
+        terminal.invalidate()
+        needsFullRedraw = true
+        screen.invalidatePresented()
+        setNeedsFrame()
+    }
+
+    /// Records a diagnostic and passes it to ``diagnosticHandler``.
+    public func report(_ message: String) {
+        diagnostics.append(message)
+        if diagnostics.count > Self.maximumDiagnosticsKept {
+            diagnostics.removeFirst(diagnostics.count - Self.maximumDiagnosticsKept)
+        }
+        diagnosticHandler?(message)
+    }
+
+    // MARK: Events
+
+    /// Delivers one input event: keys and pastes to the focused responder and up its chain, mouse
+    /// events to the responder under the pointer, resizes to the screen.
+    public func handle(_ event: InputEvent) {
+        ApplicationScope.run(self) { handleInScope(event) }
+    }
+
+    private func handleInScope(_ event: InputEvent) {
+        switch event {
+        case .key(let key):
+            deliver { $0.handleKey(key) }
+        case .paste(let text):
+            deliver { $0.handlePaste(text) }
+        case .mouse(let mouse):
+            handleMouseEvent(mouse)
+        case .resize:
+            needsFullRedraw = true
+            setNeedsFrame()
+        }
+    }
+
+    private func deliver(_ body: (Responder) -> Bool) {
+        let start = focusEngine.focused ?? rootContent?.rootResponder ?? self
+        for responder in start.responderChain {
+            if body(responder) || responder === self { return }
+        }
+        // Every chain ends at the application, also one whose last `next` is nil.
+        _ = body(self)
+    }
+
+    /// The responder that took the last mouse press: the release goes to it wherever the pointer is,
+    /// as a touch's end goes to the view it began in (so a control pressed and released outside itself
+    /// learns the press ended).
+    private weak var mousePressResponder: Responder?
+
+    private func handleMouseEvent(_ event: MouseEvent) {
+        if case .release = event.kind, let pressed = mousePressResponder, pressed.application === self {
+            mousePressResponder = nil
+            if pressed.handleMouse(event) { return }
+        }
+        guard let target = rootContent?.responder(at: event.position) else { return }
+        if case .press = event.kind {
+            for responder in target.responderChain {
+                if responder === self { break }
+                if responder.canBecomeFocused {
+                    focusEngine.focus(responder)
+                    break
+                }
+            }
+        }
+        for responder in target.responderChain {
+            if responder === self { return }
+            if responder.handleMouse(event) {
+                if case .press = event.kind { mousePressResponder = responder }
+                return
+            }
+        }
+    }
+
+    /// The end of every responder chain: Tab and Shift-Tab move focus, Ctrl-C stops the application.
+    public override func handleKey(_ event: KeyEvent) -> Bool {
+        if let handler = unhandledKeyHandler, handler(event) { return true }
+        switch (event.key, event.modifiers) {
+        case (.tab, []):
+            focusEngine.focusNext()
+            return true
+        case (.backTab, _), (.tab, .shift):
+            focusEngine.focusPrevious()
+            return true
+        case (.character("c"), .control):
+            stop()
+            return true
+        case (.character("z"), .control) where suspendsOnControlZ:
+            suspend()
+            return true
+        case (.character("l"), .control) where redrawsOnControlL:
+            setNeedsFullRedraw()
+            return true
+        default:
+            return false
+        }
+    }
+
+    // MARK: Running
+
+    /// Whether `run()` is in progress.
+    public var isRunning: Bool { runLoop != nil }
+
+    /// Takes over the terminal, shows ``rootContent`` and handles input until ``stop()``; then gives
+    /// the terminal back. Signals SIGINT, SIGTERM, SIGHUP and SIGQUIT stop the application the same way;
+    /// SIGTSTP suspends it (``suspend()``) and SIGCONT repaints it.
+    public func run() async throws {
+        guard runLoop == nil else { return }
+        let sources = RunLoopSources(application: self)
+        try begin(sources, readingInput: true)
+        guard runLoop === sources else { return }
+        await withCheckedContinuation { continuation in
+            sources.stopContinuation = continuation
+        }
+    }
+
+    /// Takes over the terminal, shows ``rootContent`` and handles input until ``stop()``, serving
+    /// everything on the calling thread, which must be the process's main thread: one `poll` waits for
+    /// the terminal's input, the Dispatch main queue and the next timer, so input, timers and frames
+    /// never hop threads (the cheaper run loop; see the Run loop section of ARCHITECTURE.md).
+    ///
+    /// `DispatchQueue.main.async` and `asyncAfter`, main-actor tasks, `.task {}`, timers and the signals
+    /// of the asynchronous `run()` all work the same. Throws ``RunLoopUnavailableError`` (before
+    /// touching the terminal) when the calling thread cannot serve the main queue: it is not the main
+    /// thread, or `dispatch_main` already took the main queue away from it (in a `static func main()
+    /// async`, use the asynchronous `run()`).
+    public func run() throws {
+        guard runLoop == nil else { return }
+        guard let wakeUp = MainQueueWakeUp.descriptorForCurrentThread else { throw RunLoopUnavailableError() }
+        let signalMask = RunLoopSources.blockSignalsOnCallingThread()
+        defer { RunLoopSources.restoreSignalMask(signalMask) }
+        let sources = RunLoopSources(application: self)
+        try begin(sources, readingInput: false)
+        let loop = MainThreadRunLoop { [scheduler] in scheduler.now }
+        let mainScheduler = scheduler as? MainQueueScheduler
+        mainScheduler?.runLoop = loop
+        defer { mainScheduler?.runLoop = nil }
+        loop.watch(wakeUp) { MainQueueWakeUp.drain(wakeUp) }
+        if let input = terminal.inputFileDescriptor {
+            loop.watch(input) { [unowned self] in readInput() }
+        }
+        loop.run { runLoop === sources }
+    }
+
+    /// The start of both runs: installs `sources` (the signals, and the input unless `readingInput` is
+    /// false), takes the terminal and renders the first frame.
+    private func begin(_ sources: RunLoopSources, readingInput: Bool) throws {
+        // The signals are TermHost's before the terminal starts, so that ncurses installs no handlers.
+        sources.start(readingInput: readingInput)
+        do {
+            try terminal.start()
+        } catch {
+            sources.cancel()
+            throw error
+        }
+        runLoop = sources
+        screen.resize(to: terminal.size)
+        needsFullRedraw = true
+        renderFrame()
+    }
+
+    /// Ends `run()`: restores the terminal at once, then lets `run()` return.
+    public func stop() {
+        isStopped = true
+        guard let sources = runLoop else { return }
+        runLoop = nil
+        sources.cancel()
+        terminal.restore()
+        if !diagnostics.isEmpty { StandardError.write(diagnostics.joined(separator: "\n")) }
+        sources.stopContinuation?.resume()
+        sources.stopContinuation = nil
+    }
+
+    package func readInput() {
+        let events = terminal.readEvents()
+        for event in events {
+            if case .resize = event { _ = terminal.updateSize() }
+            handle(event)
+        }
+        // Only the end of the terminal ends the application: slow input, pieces of a paste and bytes
+        // that decode to no event are proof of life, not of a vanished terminal.
+        if terminal.hasHungUp { stop() }
+    }
+
+    package func terminalDidResize() {
+        _ = terminal.updateSize()
+        handle(.resize(terminal.size))
+    }
+
+    /// Handles a resize only if the terminal's size differs from the one laid out (a SIGWINCH may have
+    /// come before anything listened for it).
+    package func terminalSizeMayHaveChanged() {
+        guard isRunning, terminal.updateSize() != screen.size else { return }
+        handle(.resize(terminal.size))
+    }
+}

@@ -1,0 +1,205 @@
+/// Keeps track of the focused responder and moves focus in traversal order.
+///
+/// The order is the tree order of ``Responder/focusChildren`` starting at the root content's responder,
+/// so imperative widgets and declarative controls interleave by where they are in the tree.
+@MainActor
+public final class FocusEngine {
+    /// The focused responder, if any.
+    public var focused: Responder? { focusedStorage }
+    /// The storage of ``focused`` (private, so the optimizer needs no run-time exclusivity check for it).
+    private weak var focusedStorage: Responder?
+    private unowned let application: Application
+
+    package init(application: Application) {
+        self.application = application
+    }
+
+    /// Every responder that can take focus now, in traversal order.
+    public func focusableResponders() -> [Responder] {
+        application.rootContent?.rootResponder.focusableDescendants() ?? []
+    }
+
+    /// Focuses `responder` (or nothing for `nil`); returns whether focus is now there.
+    @discardableResult
+    public func focus(_ responder: Responder?) -> Bool {
+        if focused === responder { return true }
+        if let responder, !responder.canBecomeFocused { return false }
+        let old = focused
+        focusedStorage = responder
+        if responder == nil { needsSearch = true }
+        old?.didResignFocus()
+        responder?.didBecomeFocused()
+        application.setNeedsFrame()
+        return true
+    }
+
+    /// Leaves nothing focused, as after `resignFirstResponder()`: keys go to the root content until
+    /// Tab (or a click, or `becomeFirstResponder()`) focuses something again. Unlike `focus(nil)`, the
+    /// next frame does not focus the first focusable responder by itself.
+    package func clearFocus() {
+        needsSearch = false
+        guard let old = focused else { return }
+        focusedStorage = nil
+        old.didResignFocus()
+        application.setNeedsFrame()
+    }
+
+    /// Moves focus to the next focusable responder (wrapping around). Returns the new focus.
+    @discardableResult
+    public func focusNext() -> Responder? { move(by: 1) }
+
+    /// Moves focus to the previous focusable responder (wrapping around). Returns the new focus.
+    @discardableResult
+    public func focusPrevious() -> Responder? { move(by: -1) }
+
+    private func move(by step: Int) -> Responder? {
+        let candidates = focusableResponders()
+        guard !candidates.isEmpty else {
+            focus(nil)
+            return nil
+        }
+        let next: Responder
+        if let current = focused, let index = candidates.firstIndex(where: { $0 === current }) {
+            next = candidates[(index + step + candidates.count) % candidates.count]
+        } else {
+            next = step > 0 ? candidates[0] : candidates[candidates.count - 1]
+        }
+        focus(next)
+        return next
+    }
+
+    /// Whether something that could add a focusable responder happened since the last search found none.
+    private var needsSearch = true
+
+    /// Tells the engine that responders may have become focusable (added, shown, enabled), so that
+    /// when nothing is focused the next frame looks for something to focus again.
+    /// (Like UIKit's `setNeedsFocusUpdate()`: without it, a frame does not walk the tree.)
+    public func setNeedsFocusUpdate() {
+        needsSearch = true
+    }
+
+    /// Where the focused responder was when it left the tree (see ``focusedResponderWillLeave(container:after:before:)``).
+    private var departure: Departure?
+
+    /// Tells the engine that the focused responder is leaving the tree, from among `container`'s
+    /// children: just after `preceding` (the child that stays before it; `nil` when it was the first)
+    /// and before `following` (the child that stays after it; `nil` when it was the last). When the
+    /// frame's layout is done (so a lazy container has made the rows it now shows), focus moves to the
+    /// first focusable responder from that position on in traversal order, or to the last one before
+    /// it when none follows, as UIKit's and SwiftUI's focus moves when the focused view goes away.
+    /// The position is after `preceding` while it is still there (rows made since, in its place, come
+    /// first), else at `following` while it is there, else the start of `container` when nothing
+    /// preceded and its end when something did. The first report of a frame counts.
+    public func focusedResponderWillLeave(container: Responder, after preceding: Responder?, before following: Responder?) {
+        guard departure == nil else { return }
+        departure = Departure(container: WeakResponder(container), preceding: preceding.map(WeakResponder.init),
+                              following: following.map(WeakResponder.init), wasFirst: preceding == nil)
+        needsSearch = true
+    }
+
+    /// The same, with the neighbours found among `siblings` (`container`'s children, in order): the
+    /// focused responder leaves from the place of those in `range` (an empty range: from between two
+    /// of them), and the siblings `stays` rejects are leaving too. The one way every container finds
+    /// the children that stay on either side.
+    package func focusedResponderWillLeave<Sibling: Responder>(container: Responder, siblings: [Sibling], replacing range: Range<Int>,
+                                                      stays: (Sibling) -> Bool = { _ in true }) {
+        let lower = min(max(0, range.lowerBound), siblings.count)
+        let upper = min(max(lower, range.upperBound), siblings.count)
+        focusedResponderWillLeave(container: container, after: siblings[..<lower].last(where: stays),
+                                  before: siblings[upper...].first(where: stays))
+    }
+
+    /// Drops focus that is no longer valid (removed from the tree, disabled, hidden), so the frame's
+    /// layout does not follow it.
+    package func dropInvalidFocus() {
+        guard let current = focused, current.application !== application || !current.canBecomeFocused else { return }
+        focusedStorage = nil
+        needsSearch = true
+        current.didResignFocus()
+    }
+
+    /// Drops focus that is no longer valid (removed from the tree, disabled, hidden) and, when nothing
+    /// is focused and responders may have become focusable, focuses the responder that took the removed one's
+    /// place (see ``focusedResponderWillLeave(container:after:before:)``) or the first focusable
+    /// responder. The application calls this after each layout pass of a frame, and lays out again
+    /// when focus moved, so focus lands in the frame that removed the focused responder. A frame with
+    /// nothing focusable does not walk the tree again until ``setNeedsFocusUpdate()``. Returns
+    /// whether focus moved.
+    @discardableResult
+    public func validate() -> Bool {
+        dropInvalidFocus()
+        guard focused == nil, needsSearch else {
+            // Only a departure recorded since the last frame is copied and cleared.
+            if departure != nil { departure = nil }
+            return false
+        }
+        let left = departure
+        departure = nil
+        needsSearch = false
+        application.statistics.focusSearches += 1
+        guard let target = left.flatMap(successor) ?? firstFocusable() else { return false }
+        return focus(target)
+    }
+
+    /// The first focusable responder at or after where the focused one left, else the last before it;
+    /// `nil` when its container is no longer in the tree.
+    private func successor(of departure: Departure) -> Responder? {
+        guard let root = application.rootContent?.rootResponder, let container = departure.container.responder else {
+            return nil
+        }
+        let preceding = departure.preceding?.responder
+        let following = departure.following?.responder
+        var before: Responder?
+        var containerDepth: Int?
+        var precedingDepth: Int?
+        var atStart = false
+        var passed = false
+        for (responder, depth) in root.focusWalk {
+            if let containerDepth, !passed {
+                if depth <= containerDepth {
+                    passed = true // the end of the container's subtree
+                } else if let precedingDepth {
+                    passed = depth <= precedingDepth // the first responder past the preceding child's subtree
+                } else if depth == containerDepth + 1, responder === preceding {
+                    precedingDepth = depth
+                } else if depth == containerDepth + 1, atStart || responder === following {
+                    passed = true
+                }
+            }
+            if responder === container, containerDepth == nil {
+                containerDepth = depth
+                // With nothing before it and its successor gone, the position is the container's start.
+                atStart = departure.wasFirst && !(following.map { isChild($0, of: container) } ?? false)
+            }
+            guard responder.canBecomeFocused else { continue }
+            if passed { return containerDepth == nil ? nil : responder }
+            before = responder
+        }
+        return containerDepth == nil ? nil : before
+    }
+
+    private func isChild(_ child: Responder, of container: Responder) -> Bool {
+        container.focusChildren.contains { $0 === child }
+    }
+
+    /// The first focusable responder in traversal order, without collecting the others.
+    private func firstFocusable() -> Responder? {
+        application.rootContent?.rootResponder.firstFocusableDescendant()
+    }
+}
+
+/// Where a focused responder left the tree: among `container`'s children, after `preceding` and
+/// before `following` (see ``FocusEngine/focusedResponderWillLeave(container:after:before:)``).
+private struct Departure {
+    package let container: WeakResponder
+    package let preceding: WeakResponder?
+    package let following: WeakResponder?
+    /// Whether it was the container's first child (nothing precedes the position).
+    package let wasFirst: Bool
+}
+
+/// A responder held weakly.
+private struct WeakResponder {
+    weak package var responder: Responder?
+    package init(_ responder: Responder) { self.responder = responder }
+}

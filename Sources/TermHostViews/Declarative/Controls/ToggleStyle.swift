@@ -1,0 +1,77 @@
+import TermHostCore
+
+/// How a ``Toggle`` looks: `.toggleStyle(.switch)` ...
+///
+/// The terminal looks: `.automatic` and `.checkbox` are `[x] Title` (a terminal's idiom for an
+/// option); `.switch` is the title with a switch at the trailing edge, `●━` off and `━●` on; `.button`
+/// is `[ Title ]`, bold and reversed while on.
+public protocol ToggleStyle {}
+
+/// The default look: a checkbox.
+public struct DefaultToggleStyle: ToggleStyle {
+    /// Creates the style.
+    public init() {}
+}
+/// `[x] Title`.
+public struct CheckboxToggleStyle: ToggleStyle {
+    /// Creates the style.
+    public init() {}
+}
+/// `Title ━●`.
+public struct SwitchToggleStyle: ToggleStyle {
+    /// Creates the style.
+    public init() {}
+}
+/// `[ Title ]`, reversed while on.
+public struct ButtonToggleStyle: ToggleStyle {
+    /// Creates the style.
+    public init() {}
+}
+
+extension ToggleStyle where Self == DefaultToggleStyle {
+    /// `.automatic`: the default look: a checkbox.
+    public static var automatic: DefaultToggleStyle { DefaultToggleStyle() }
+}
+
+extension ToggleStyle where Self == CheckboxToggleStyle {
+    /// `.checkbox`: `[x] Title`.
+    public static var checkbox: CheckboxToggleStyle { CheckboxToggleStyle() }
+}
+
+extension ToggleStyle where Self == SwitchToggleStyle {
+    /// `.switch`: `Title ━●`.
+    public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() }
+}
+
+extension ToggleStyle where Self == ButtonToggleStyle {
+    /// `.button`: `[ Title ]`, reversed while on.
+    public static var button: ButtonToggleStyle { ButtonToggleStyle() }
+}
+
+package enum ToggleLook: Hashable, Sendable {
+    case checkbox, `switch`, button
+
+    package init(_ style: any ToggleStyle) {
+        switch style {
+        case is SwitchToggleStyle: self = .switch
+        case is ButtonToggleStyle: self = .button
+        default: self = .checkbox
+        }
+    }
+}
+
+private struct ToggleLookKey: EnvironmentKey { package static let defaultValue = ToggleLook.checkbox }
+
+extension EnvironmentValues {
+    package var toggleLook: ToggleLook {
+        get { self[ToggleLookKey.self] }
+        set { self[ToggleLookKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the look of the toggles below (see ``ToggleStyle``).
+    public func toggleStyle<S: ToggleStyle>(_ style: S) -> ModifiedContent<Self, EnvironmentWriterModifier> {
+        environment(\.toggleLook, ToggleLook(style))
+    }
+}

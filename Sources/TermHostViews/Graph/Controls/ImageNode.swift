@@ -1,0 +1,55 @@
+import TermHostCore
+
+/// The node of an `Image`: its symbol's characters in the text style, or nothing (reported once).
+@MainActor
+final package class ImageNode: ViewNode {
+    private var image = Image(systemName: "")
+
+    override package var drawsContent: Bool { true }
+
+    override package func update(with view: any View) {
+        guard let new = view as? Image, new != image else { return }
+        let widthChanged = TextWidth.of(new.symbol) != TextWidth.of(image.symbol)
+        image = new
+        if widthChanged { invalidateLayout() }
+        setNeedsDisplay()
+        if isMounted { reportIfEmpty() }
+    }
+
+    override package func didMount() {
+        reportIfEmpty()
+    }
+
+    private func reportIfEmpty() {
+        guard image.symbol.isEmpty else { return }
+        let message = image.isSystemName
+            ? "TermHost: Image(systemName: \"\(image.name)\") is not in the symbol table; it draws nothing."
+            : "TermHost: Image(\"\(image.name)\"): a terminal has no asset images; it draws nothing."
+        graph.enqueue { [weak self] in
+            guard let self, self.isMounted else { return }
+            self.graph.root.services.reportOnce(message, through: self)
+        }
+    }
+
+    override package func environmentDidChange() {
+        setNeedsDisplay()
+    }
+
+    override package var sizeIgnoresChildren: Bool { true }
+
+    override package func computeSize(_ proposal: ProposedViewSize) -> Size {
+        let width = TextWidth.of(image.symbol)
+        return width == 0 ? .zero : Size(width: width, height: 1)
+    }
+
+    override package func draw(in canvas: Canvas) {
+        guard isVisible else { return }
+        canvas.drawText(image.symbol, at: .zero, style: textStyle)
+    }
+}
+
+extension Image: NodeRepresentable {
+    package func makeNode(in graph: ViewGraph, parent: ViewNode, key: AnyHashable) -> ViewNode {
+        ImageNode(graph: graph, parent: parent, key: key, viewType: Self.self)
+    }
+}

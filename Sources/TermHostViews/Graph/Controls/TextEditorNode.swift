@@ -1,0 +1,67 @@
+import TermHostCore
+
+/// The node of a `TextEditor`: it fills the space offered (20 × 5 cells ideally), wraps its lines
+/// and scrolls vertically to keep the cursor in view, drawing bold while focused. It draws through
+/// ``MultilineViewport``, as ``TextViewWidget`` does.
+@MainActor
+final package class TextEditorNode: TextEditingNode<MultilineViewport> {
+    private static let idealSize = Size(width: 20, height: 5)
+
+    override package var isMultiline: Bool { true }
+
+    override package var rowNavigator: TextRowNavigating? {
+        viewport.size = frame.size
+        return viewport
+    }
+
+    override package func update(with view: any View) {
+        guard let editor = view as? TextEditor else { return }
+        bound.rebind(editor.text)
+        trackValues()
+    }
+
+    override package func computeSize(_ proposal: ProposedViewSize) -> Size {
+        Size(width: proposal.width ?? Self.idealSize.width, height: proposal.height ?? Self.idealSize.height)
+    }
+
+    override package func draw(in canvas: Canvas) {
+        guard isVisible else { return }
+        let style = isFirstResponder && isEnabled ? textStyle.adding(.bold) : textStyle
+        let text = bound.text
+        viewport.size = frame.size
+        if isFirstResponder { viewport.scroll(toShow: model.head, in: text) }
+        viewport.draw(text, selection: model.selection, in: canvas, style: style, selectedStyle: style.adding(.reverse))
+        reportWork()
+    }
+
+    override package var cursorPosition: Point? {
+        guard isFirstResponder else { return nil }
+        viewport.size = frame.size
+        let point = viewport.scroll(toShow: model.head, in: bound.text)
+        return screenPoint(Point(x: frame.minX + point.x, y: frame.minY + point.y))
+    }
+
+    override package func handleMouse(_ event: MouseEvent) -> Bool {
+        guard isEnabled else { return false }
+        switch event.kind {
+        case .press(.left):
+            let text = bound.text
+            viewport.size = frame.size
+            viewport.scroll(toShow: model.head, in: text)
+            let offset = viewport.offset(at: localPoint(of: event), in: text)
+            model.select(offset..<offset, in: text)
+            setNeedsDisplay()
+            reportWork()
+        case .scrollUp: perform(.move(.up, extendingSelection: false))
+        case .scrollDown: perform(.move(.down, extendingSelection: false))
+        default: return false
+        }
+        return true
+    }
+}
+
+extension TextEditor: NodeRepresentable {
+    package func makeNode(in graph: ViewGraph, parent: ViewNode, key: AnyHashable) -> ViewNode {
+        TextEditorNode(graph: graph, parent: parent, key: key, viewType: Self.self)
+    }
+}

@@ -1,0 +1,84 @@
+import TermHostCore
+
+/// The node of a `TextField` / `SecureField`: one row, as wide as offered (20 cells ideally),
+/// underlined, reversed while focused (the selection shows un-reversed), scrolled so the cursor
+/// stays visible. It draws through ``SingleLineViewport``, as ``TextFieldWidget`` does.
+@MainActor
+final package class TextFieldNode: TextEditingNode<SingleLineViewport> {
+    private var placeholder = ""
+    /// The placeholder's width, measured when an ideal size is first asked for.
+    private var placeholderWidth: Int?
+    private static let idealWidth = 20
+
+    override package func update(with view: any View) {
+        guard let field = view as? any TextFieldProtocol else { return }
+        bound.rebind(field.fieldText)
+        if field.fieldIsSecure != viewport.isMasked {
+            viewport.isMasked = field.fieldIsSecure
+            setNeedsDisplay()
+        }
+        let newPlaceholder = field.fieldPlaceholder
+        if newPlaceholder != placeholder {
+            placeholder = newPlaceholder
+            placeholderWidth = nil
+            invalidateLayout()
+            setNeedsDisplay()
+        }
+        trackValues()
+    }
+
+    override package func computeSize(_ proposal: ProposedViewSize) -> Size {
+        if let width = proposal.width { return Size(width: width, height: 1) }
+        let measured = placeholderWidth ?? graph.textMeasurements.measured(placeholder).measure(width: nil).size.width
+        placeholderWidth = measured
+        return Size(width: max(Self.idealWidth, measured + 1), height: 1)
+    }
+
+    override package func draw(in canvas: Canvas) {
+        guard isVisible else { return }
+        let base = textStyle.adding(.underline)
+        let focused = isFirstResponder && isEnabled
+        let text = bound.text
+        // While not editing, a field shows the start of its text.
+        if focused { viewport.scroll(toShow: model.head, in: text, width: frame.width) } else { viewport.reset() }
+        viewport.draw(text, placeholder: placeholder, selection: model.selection, in: canvas,
+                      style: focused ? base.adding(.reverse) : base, selectedStyle: focused ? base : base.adding(.reverse))
+        reportWork()
+    }
+
+    override package var cursorPosition: Point? {
+        guard isFirstResponder else { return nil }
+        let text = bound.text
+        viewport.scroll(toShow: model.head, in: text, width: frame.width)
+        let column = viewport.column(of: model.head, in: text, width: frame.width)
+        return screenPoint(Point(x: frame.minX + column, y: frame.minY))
+    }
+
+    override package func handleMouse(_ event: MouseEvent) -> Bool {
+        guard isEnabled, case .press(.left) = event.kind else { return false }
+        let text = bound.text
+        viewport.scroll(toShow: model.head, in: text, width: frame.width)
+        let offset = viewport.offset(atColumn: localPoint(of: event).x, in: text)
+        model.select(offset..<offset, in: text)
+        setNeedsDisplay()
+        reportWork()
+        return true
+    }
+}
+
+@MainActor
+package protocol TextFieldProtocol {
+    var fieldText: Binding<String> { get }
+    var fieldPlaceholder: String { get }
+    var fieldIsSecure: Bool { get }
+}
+
+extension TextField: TextFieldProtocol, NodeRepresentable {
+    package var fieldText: Binding<String> { text }
+    package var fieldPlaceholder: String { (prompt ?? (label as? Text))?.string ?? "" }
+    package var fieldIsSecure: Bool { isSecure }
+
+    package func makeNode(in graph: ViewGraph, parent: ViewNode, key: AnyHashable) -> ViewNode {
+        TextFieldNode(graph: graph, parent: parent, key: key, viewType: Self.self)
+    }
+}

@@ -1,0 +1,132 @@
+import TermHostCore
+
+/// The node of a `NavigationLink`: its label then ` ›`, reversed while focused, dimmed while
+/// disabled (a `nil` value disables it). Enter, Space or a click push through the nearest
+/// navigation container. A destination link that pushed its view keeps that view up to date, and
+/// pops it when the link leaves the tree.
+@MainActor
+final package class NavigationLinkNode: ViewNode {
+    private var target: NavigationLinkTarget = .value(nil)
+
+    override package var drawsContent: Bool { true }
+
+    override package var canBecomeFocused: Bool { isMounted && isEnabled && isVisible && hasTarget }
+    override package var mayBecomeFocused: Bool { true }
+
+    private var hasTarget: Bool {
+        if case .value(nil) = target { return false }
+        return true
+    }
+
+    override package func update(with view: any View) {
+        guard let link = view as? NavigationLinkProtocol else { return }
+        let hadTarget = hasTarget
+        target = link.linkTarget
+        if hadTarget != hasTarget {
+            setNeedsDisplay()
+            setNeedsFocusUpdate() // it takes focus only with a target
+        }
+        if case .view(let destination) = target { navigationContainer?.updatePushed(destination, owner: self) }
+        reconcile([(key: AnyHashable(0), view: link.linkLabel)])
+    }
+
+    override package func willUnmount() {
+        navigationContainer?.removePushed(owner: self)
+    }
+
+    override package func environmentDidChange() {
+        setNeedsDisplay()
+    }
+
+    private static let insets = EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 2)
+
+    override package func computeSize(_ proposal: ProposedViewSize) -> Size {
+        labelSize(proposal, insets: Self.insets)
+    }
+
+    override package func placeChildren(in rect: Rect) {
+        placeLabel(in: rect, insets: Self.insets)
+    }
+
+    override package func draw(in canvas: Canvas) {
+        guard isVisible else { return }
+        canvas.put("›", at: Point(x: canvas.size.width - 1, y: 0), style: textStyle)
+    }
+
+    override package func drawOverChildren(in canvas: Canvas) {
+        guard isVisible else { return }
+        if !isEnabled || !hasTarget {
+            canvas.applyStyle(.dim, to: canvas.bounds)
+        } else if isFirstResponder {
+            canvas.applyStyle(.reverse, to: canvas.bounds)
+        }
+    }
+
+    private func activate() {
+        guard let container = navigationContainer else { return }
+        switch target {
+        case .value(let value?):
+            if let list = selectionTaker(below: container), list.takeNavigationValue(value) {
+                container.showNextColumn(from: self)
+            } else {
+                container.navigate(to: value, from: self)
+            }
+        case .value(nil): break
+        case .view(let destination): container.push(destination, owner: self, pop: nil)
+        }
+    }
+
+    override package func handleKey(_ event: KeyEvent) -> Bool {
+        handlePressKey(event, isEnabled: isEnabled && hasTarget) { activate() }
+    }
+
+    override package func handleMouse(_ event: MouseEvent) -> Bool {
+        handlePressClick(event, isEnabled: isEnabled && hasTarget) { activate() }
+    }
+}
+
+/// A container that makes the value of a `NavigationLink(value:)` inside it its selection, as
+/// `List(selection:)` does in SwiftUI (then a narrow split view moves on to the next column).
+@MainActor
+package protocol NavigationSelectionTaking: ViewNode {
+    /// Selects `value` if it is of the selection's type; returns whether it did.
+    func takeNavigationValue(_ value: AnyHashable) -> Bool
+}
+
+extension NavigationLinkNode {
+    /// The nearest selection-taking container between this link and `container`.
+    fileprivate func selectionTaker(below container: ViewNode) -> NavigationSelectionTaking? {
+        for node in ancestors {
+            if node === container { return nil }
+            if let taker = node as? NavigationSelectionTaking { return taker }
+        }
+        return nil
+    }
+}
+
+/// Where a link goes, with its destination erased.
+package enum NavigationLinkTarget {
+    case value(AnyHashable?)
+    case view(AnyView)
+}
+
+@MainActor
+package protocol NavigationLinkProtocol {
+    var linkTarget: NavigationLinkTarget { get }
+    var linkLabel: any View { get }
+}
+
+extension NavigationLink: NavigationLinkProtocol, NodeRepresentable {
+    package var linkTarget: NavigationLinkTarget {
+        switch target {
+        case .value(let value): return .value(value)
+        case .view(let destination): return .view(AnyView(destination))
+        }
+    }
+
+    package var linkLabel: any View { label }
+
+    package func makeNode(in graph: ViewGraph, parent: ViewNode, key: AnyHashable) -> ViewNode {
+        NavigationLinkNode(graph: graph, parent: parent, key: key, viewType: Self.self)
+    }
+}

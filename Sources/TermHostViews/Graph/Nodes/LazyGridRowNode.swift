@@ -1,0 +1,134 @@
+import TermHostCore
+
+/// What a lazy stack needs to be a `LazyVGrid` / `LazyHGrid`: the items across it and how cells sit.
+@MainActor
+package struct LazyGridSpec: Equatable {
+    package let items: [GridItem]
+    /// Where a cell sits in its space when its item has no alignment.
+    package let alignment: Alignment
+    /// The cells between tracks when an item has no spacing.
+    package let defaultSpacing: Int
+
+    package func tracks(offered: Int?) -> GridTracks {
+        GridTracks(items, offered: offered, defaultSpacing: defaultSpacing)
+    }
+}
+
+/// The cells of a lazy grid grouped into rows of `columns` (a lazy stack's rows, each a
+/// ``LazyGridRow``), reached by offset like the cells themselves.
+@MainActor
+package struct LazyGridRows: LazyRowSource {
+    package let cells: LazyRows
+    package let columns: Int
+    package let spec: LazyGridSpec
+    package let axis: Axis
+
+    package var lazyCount: Int { columns > 0 ? (cells.count + columns - 1) / columns : 0 }
+
+    package func lazyID(at offset: Int) -> AnyHashable { AnyHashable(cells.key(at: offset * columns)) }
+
+    package func lazyView(at offset: Int) -> any View {
+        let range = (offset * columns)..<min(cells.count, (offset + 1) * columns)
+        return LazyGridRow(cells: range.map { (key: AnyHashable(cells.key(at: $0)), view: cells.view(at: $0)) },
+                           spec: spec, axis: axis)
+    }
+}
+
+/// One row of a `LazyVGrid` (column of a `LazyHGrid`): its cells, one a track.
+@MainActor
+package struct LazyGridRow: View, NodeRepresentable {
+    package let cells: [(key: AnyHashable, view: any View)]
+    package let spec: LazyGridSpec
+    package let axis: Axis
+
+    package typealias Body = Never
+
+    package func makeNode(in graph: ViewGraph, parent: ViewNode, key: AnyHashable) -> ViewNode {
+        LazyGridRowNode(graph: graph, parent: parent, key: key, viewType: Self.self, axis: axis)
+    }
+}
+
+/// The node of a ``LazyGridRow``: the tracks come from the length offered across the grid; each
+/// cell is offered its track's length (and nothing along the grid's axis), the row is as long as
+/// its longest cell, and each cell is placed in its space (its track by the row's length) by its
+/// item's alignment, else the grid's.
+@MainActor
+final package class LazyGridRowNode: ViewNode {
+    private let axis: Axis
+    private var spec: LazyGridSpec?
+
+    package init(graph: ViewGraph, parent: ViewNode, key: AnyHashable, viewType: Any.Type, axis: Axis) {
+        self.axis = axis
+        super.init(graph: graph, parent: parent, key: key, viewType: viewType)
+    }
+
+    override package func update(with view: any View) {
+        guard let row = view as? LazyGridRow else { return }
+        if row.spec != spec {
+            spec = row.spec
+            invalidateLayout()
+        }
+        reconcile(row.cells)
+    }
+
+    private func cellProposal(_ track: GridTracks.Track) -> ProposedViewSize {
+        var proposal = ProposedViewSize.unspecified
+        proposal[axis.crossing] = track.length
+        return proposal
+    }
+
+    /// Each placed cell with its track.
+    private func cells(_ tracks: GridTracks) -> [(unit: ContentUnit, track: GridTracks.Track)] {
+        zip(children, tracks.tracks).map { (ContentUnit($0.layoutNodes), $1) }
+    }
+
+    override package func computeSize(_ proposal: ProposedViewSize) -> Size {
+        guard let spec else { return .zero }
+        let tracks = spec.tracks(offered: proposal[axis.crossing])
+        let main = cells(tracks).map { $0.unit.measure(cellProposal($0.track)).length(along: axis) }.max() ?? 0
+        return Size(along: axis, main: main, cross: tracks.length)
+    }
+
+    override package func placeChildren(in rect: Rect) {
+        guard let spec else { return }
+        let tracks = spec.tracks(offered: placedProposal[axis.crossing])
+        let main = rect.size.length(along: axis)
+        for (unit, track) in cells(tracks) {
+            let proposal = cellProposal(track)
+            let dimensions = unit.dimensions(in: proposal)
+            let space = Rect(origin: rect.origin + Point(along: axis, main: 0, cross: track.start),
+                             size: Size(along: axis, main: main, cross: track.length))
+            let origin = space.origin + (track.alignment ?? spec.alignment).origin(of: dimensions, in: space.size)
+            unit.place(in: Rect(origin: origin, size: dimensions.size), proposal: proposal)
+        }
+        for extra in children.dropFirst(tracks.tracks.count) {
+            ContentUnit(extra.layoutNodes).place(in: Rect(origin: rect.origin, size: .zero), proposal: .zero)
+        }
+    }
+}
+
+extension LazyVGrid: LazyStackContent, NodeRepresentable {
+    package var lazyAlignment: AlignmentKey { HorizontalAlignment.center.key }
+    package var lazySpacing: Int? { spacing }
+    package var lazyContent: any View { content }
+    package var lazyGrid: LazyGridSpec? {
+        LazyGridSpec(items: columns, alignment: Alignment(horizontal: alignment, vertical: .center), defaultSpacing: 1)
+    }
+
+    package func makeNode(in graph: ViewGraph, parent: ViewNode, key: AnyHashable) -> ViewNode {
+        LazyStackNode(graph: graph, parent: parent, key: key, viewType: Self.self, axis: .vertical)
+    }
+}
+
+extension LazyHGrid: LazyStackContent, NodeRepresentable {
+    package var lazyAlignment: AlignmentKey { VerticalAlignment.center.key }
+    package var lazySpacing: Int? { spacing }
+    package var lazyContent: any View { content }
+    package var lazyGrid: LazyGridSpec? {
+        LazyGridSpec(items: rows, alignment: Alignment(horizontal: .center, vertical: alignment), defaultSpacing: 0)
+    }
+
+    package func makeNode(in graph: ViewGraph, parent: ViewNode, key: AnyHashable) -> ViewNode {
+        LazyStackNode(graph: graph, parent: parent, key: key, viewType: Self.self, axis: .horizontal)
+    }
+}

@@ -1,0 +1,27 @@
+import TermHostCore
+
+/// The node of `.padding`: proposes the offer minus the insets, and adds them to the content's size.
+@MainActor
+final package class PaddingNode: ModifierNode {
+    private var insets = EdgeInsets.zero
+
+    override package func apply(_ modifier: any ViewModifier) {
+        guard let padding = modifier as? PaddingModifier, padding.insets != insets else { return }
+        insets = padding.insets
+        invalidateLayout()
+    }
+
+    override package func computeSize(_ proposal: ProposedViewSize) -> Size {
+        contentSize(proposal.inset(by: insets)).outset(by: insets)
+    }
+
+    override package func contentPlacement(in bounds: Rect, proposal: ProposedViewSize) -> (rect: Rect, proposal: ProposedViewSize) {
+        (bounds.inset(by: insets), proposal.inset(by: insets))
+    }
+}
+
+extension PaddingModifier: PrimitiveModifier {
+    package func makeNode(in graph: ViewGraph, parent: ViewNode, key: AnyHashable, viewType: Any.Type) -> ViewNode {
+        PaddingNode(graph: graph, parent: parent, key: key, viewType: viewType)
+    }
+}

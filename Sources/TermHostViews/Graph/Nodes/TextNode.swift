@@ -1,0 +1,134 @@
+import TermHostCore
+
+/// The node of a `Text`: wraps to the offered width and draws its styled runs over the
+/// environment's text style (font, colour, emphasis).
+///
+/// Its sizes are measured once per string and proposal (``MeasuredText``), and drawing wraps only
+/// the rows that fit in its frame, so a 1,000,000-character `Text` costs a screenful per frame.
+@MainActor
+final package class TextNode: ViewNode {
+    private var text = Text("")
+    private var measured = MeasuredText("")
+    /// Where each run ends (a UTF-8 offset into the joined string) and its style.
+    private var runEnds: [(end: Int, style: Style)] = []
+
+    /// Texts up to this many bytes are measured on change to see whether their layout moved.
+    private static let comparedLength = 4_096
+    /// Texts up to this many bytes are measured by the node itself, not shared through the graph's
+    /// ``TextMeasurementCache``: finding a string there (hashing it, keeping it, letting older ones go)
+    /// costs more than measuring a short one, which walks a few dozen bytes.
+    private static let ownMeasurementLength = 64
+
+    override package var drawsContent: Bool { true }
+
+    override package func update(with view: any View) {
+        guard let newText = view as? Text, newText != text else { return }
+        text = newText
+        // A plain loop over the stored runs: `runs` would build an array, and a closure here would
+        // check the main actor per call. The ends are rewritten in the array the node already has
+        // (taken out of the property, so that it is changed in place with no access open).
+        var end = newText.firstRun.string.utf8.count
+        var ends = runEnds
+        runEnds = []
+        ends.removeAll(keepingCapacity: true)
+        ends.append((end, newText.firstRun.style))
+        for run in newText.otherRuns {
+            end += run.string.utf8.count
+            ends.append((end, run.style))
+        }
+        runEnds = ends
+        let string = newText.string
+        if string != measured.string {
+            // Layout is invalidated only when the line widths change (a counter's digits do not move
+            // anything); a long text is not measured just to compare: it is laid out again.
+            let previous = measured
+            let old = previous.knownLineWidths ?? (previous.string.utf8.count <= Self.comparedLength ? previous.lineWidths() : nil)
+            measured = string.utf8.count <= Self.ownMeasurementLength
+                ? MeasuredText(string) : graph.textMeasurements.measured(string)
+            if let old, string.utf8.count <= Self.comparedLength, old == measured.lineWidths() {} else { invalidateLayout() }
+        }
+        setNeedsDisplay()
+    }
+
+    override package func environmentDidChange() {
+        setNeedsDisplay()
+    }
+
+    override package func computeSize(_ proposal: ProposedViewSize) -> Size {
+        if proposal.width == 0 { return Size(width: 0, height: 1) }
+        let measurement = measured.measure(width: proposal.width, lineLimit: proposal.height.map { max(1, $0) })
+        let height = measurement.size.height
+        guard let offered = proposal.width else {
+            return Size(width: measured.measure(width: nil).size.width, height: height)
+        }
+        if measurement.isCut { return Size(width: offered, height: height) }
+        return Size(width: min(offered, measurement.size.width), height: height)
+    }
+
+    override package func explicitGuide(_ key: AlignmentKey, proposal: ProposedViewSize) -> Double? {
+        textBaseline(key, proposal: proposal)
+    }
+
+    override package func draw(in canvas: Canvas) {
+        guard isVisible, canvas.size.width > 0, canvas.size.height > 0 else { return }
+        let base = textStyle
+        let string = measured.string
+        let width = canvas.size.width
+        let height = canvas.size.height
+        let (rows, more) = measured.rows(width: width, limit: min(height, max(1, canvas.visibleRect.maxY)))
+        // Only the visible columns are drawn: a text laid out at its ideal width can be far wider
+        // than the screen, and placed far to its left (centred in a narrow row).
+        let visible = canvas.visibleRect
+        let shownWidth = min(width, max(0, visible.maxX))
+        var run = 0
+        for (y, row) in rows.enumerated() {
+            let isLastShown = more && y == height - 1
+            // The characters left of the visible columns are skipped (measured, not drawn).
+            let hidden = TextLayout.walk(string, from: row.content.lowerBound, to: row.content.upperBound) { glyph, used in
+                used + glyph.width > visible.minX
+            }
+            if !isLastShown, let style = singleRunStyle(of: row.content, in: string, base: base) {
+                // One style and no ellipsis: the canvas draws the row's visible part as a run (printable
+                // ASCII in one buffer write, stopping at the clip), with the same cells as the loop below.
+                canvas.drawText(string[hidden.index..<row.content.upperBound], at: Point(x: hidden.used, y: y), style: style)
+                continue
+            }
+            var x = hidden.used
+            var index = hidden.index
+            while index < row.content.upperBound, x < shownWidth {
+                let offset = string.utf8Offset(of: index)
+                while run < runEnds.count - 1, offset >= runEnds[run].end { run += 1 }
+                let style = (runEnds.isEmpty ? Style.plain : runEnds[run].style).over(base)
+                let character = string[index]
+                if isLastShown && x + TextWidth.of(character) > width - 1 {
+                    canvas.put("…", at: Point(x: x, y: y), style: style)
+                    break
+                }
+                x += canvas.put(character, at: Point(x: x, y: y), style: style)
+                // Past the character by its bytes: `index(after:)` would find the cluster again.
+                index = string.utf8.index(index, offsetBy: character.utf8.count)
+            }
+            if isLastShown && x <= width - 1 && row.width <= width - 1 {
+                canvas.put("…", at: Point(x: x, y: y), style: base)
+            }
+        }
+    }
+
+    /// The style of `range` when one run covers it whole, else `nil` (the row is drawn character by
+    /// character, each with its run's style).
+    private func singleRunStyle(of range: Range<String.Index>, in string: String, base: Style) -> Style? {
+        guard let first = runEnds.first else { return Style.plain.over(base) }
+        guard runEnds.count > 1 else { return first.style.over(base) }
+        let start = string.utf8Offset(of: range.lowerBound), end = string.utf8Offset(of: range.upperBound)
+        var run = 0
+        while run < runEnds.count, runEnds[run].end <= start { run += 1 }
+        guard run < runEnds.count, end <= runEnds[run].end else { return nil }
+        return runEnds[run].style.over(base)
+    }
+}
+
+extension Text: NodeRepresentable {
+    package func makeNode(in graph: ViewGraph, parent: ViewNode, key: AnyHashable) -> ViewNode {
+        TextNode(graph: graph, parent: parent, key: key, viewType: Self.self)
+    }
+}

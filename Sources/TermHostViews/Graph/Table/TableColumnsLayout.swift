@@ -1,0 +1,77 @@
+import TermHostCore
+
+/// The columns of a table row (its header and every line): fixed widths first, then the other
+/// columns share what is left equally within their limits; one column between columns; each cell
+/// is offered its column's width and one line.
+package struct TableColumnsLayout: Layout {
+    package let widths: [TableColumnWidth]
+
+    /// Each column's width when the table is `total` wide (`nil`: ideal widths, 10 for a column without one).
+    package static func resolve(_ widths: [TableColumnWidth], total: Int?) -> [Int] {
+        let gaps = max(0, widths.count - 1)
+        let fixed = widths.reduce(0) { sum, width in
+            if case .fixed(let length) = width { return sum + length }
+            return sum
+        }
+        let flexibleCount = widths.filter { if case .fixed = $0 { return false } else { return true } }.count
+        var remaining = max(0, (total ?? 0) - gaps - fixed)
+        var left = flexibleCount
+        return widths.map { width in
+            switch width {
+            case .fixed(let length):
+                return length
+            case .flexible(let minimum, let ideal, let maximum):
+                guard total != nil else { return ideal ?? minimum ?? 10 }
+                let share = left > 0 ? remaining / left : 0
+                let length = min(maximum ?? .infinity, max(minimum ?? 0, share))
+                remaining = max(0, remaining - length)
+                left -= 1
+                return length
+            }
+        }
+    }
+
+    package func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> Size {
+        let lengths = Self.resolve(widths, total: proposal.width)
+        return Size(width: lengths.reduce(0, +) + max(0, lengths.count - 1), height: 1)
+    }
+
+    package func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let lengths = Self.resolve(widths, total: bounds.width)
+        var x = bounds.minX
+        for (index, subview) in subviews.enumerated() where index < lengths.count {
+            subview.place(at: Point(x: x, y: bounds.minY), proposal: ProposedViewSize(width: lengths[index], height: 1))
+            x += lengths[index] + 1
+        }
+    }
+}
+
+/// Draws a table row reversed while it is selected.
+package struct TableRowHighlight: ViewModifier {
+    package let isSelected: Bool
+    package typealias Body = Never
+}
+
+/// The node of ``TableRowHighlight``.
+@MainActor
+final package class TableRowHighlightNode: ModifierNode {
+    private var isSelected = false
+
+    override package var drawsContent: Bool { true }
+
+    override package func apply(_ modifier: any ViewModifier) {
+        guard let highlight = modifier as? TableRowHighlight, highlight.isSelected != isSelected else { return }
+        isSelected = highlight.isSelected
+        setNeedsDisplay()
+    }
+
+    override package func drawOverChildren(in canvas: Canvas) {
+        if isSelected { canvas.applyStyle(.reverse, to: canvas.bounds) }
+    }
+}
+
+extension TableRowHighlight: PrimitiveModifier {
+    package func makeNode(in graph: ViewGraph, parent: ViewNode, key: AnyHashable, viewType: Any.Type) -> ViewNode {
+        TableRowHighlightNode(graph: graph, parent: parent, key: key, viewType: viewType)
+    }
+}

@@ -1,0 +1,198 @@
+import TermHostCore
+
+/// The persistent tree of nodes behind a declarative view: evaluates bodies, keeps state by
+/// identity, lays out and draws. Only dirty nodes re-evaluate; only what their change reaches is
+/// laid out again; only damaged rectangles are redrawn.
+///
+/// Updates: observation callbacks and state changes only mark nodes dirty and ask the host for a
+/// frame update; everything that changed in one main-queue turn is handled by one
+/// ``performFrameUpdate()``. Lifecycle actions (`onAppear`, `onDisappear`, `onChange`, `task`) are
+/// queued while bodies are evaluated and run after the evaluation round, in the same frame.
+@MainActor
+final package class ViewGraph: FrameUpdating {
+    /// Whoever shows the graph.
+    weak package var host: ViewGraphHost?
+    private(set) lazy package var root = RootNode(graph: self)
+    private var dirtyNodes: [ViewNode] = []
+    private var pendingActions: [@MainActor () -> Void] = []
+    /// Whether some node's layout changed since the last placement.
+    private(set) package var needsLayout = true
+    /// Text measurements shared by the nodes that show equal strings.
+    package let textMeasurements = TextMeasurementCache()
+
+    /// Whether the content is on screen. While it is not, `onAppear` and `.task` wait; turning it off
+    /// runs the mounted views' `onDisappear` (and cancels their tasks), turning it on again runs their
+    /// `onAppear` (and restarts their tasks). State is kept either way.
+    package var isOnScreen: Bool {
+        didSet {
+            guard isOnScreen != oldValue else { return }
+            root.visit { $0.onScreenDidChange(isOnScreen) }
+        }
+    }
+
+    /// Creates a graph for `view` with an environment; `isOnScreen` false delays `onAppear` until shown.
+    package init(rootView: any View, environment: EnvironmentValues = EnvironmentValues(), isOnScreen: Bool = true) {
+        self.isOnScreen = isOnScreen
+        root.environment = environment
+        root.update(with: rootView)
+    }
+
+    /// Replaces the root view; nodes whose identity is unchanged keep their state.
+    package func setRootView(_ view: any View) {
+        root.update(with: view)
+        host?.viewGraphNeedsUpdate(self)
+    }
+
+    /// The environment the root sees; changing it re-evaluates the views that read what changed.
+    package var environment: EnvironmentValues {
+        get { root.environment }
+        set {
+            root.environment = newValue
+            root.environmentDidChange()
+            root.propagateEnvironment()
+            host?.viewGraphNeedsUpdate(self)
+        }
+    }
+
+    /// Whether the root content asked (with `.ignoresSafeArea()`) to extend under the safe-area insets.
+    package var contentIgnoresSafeArea: Bool {
+        root.layoutChildren.contains { $0.ignoresSafeArea }
+    }
+
+    // MARK: Statistics
+
+    /// The application counting this graph's work, looked up at the start of each frame update and
+    /// drawing pass (the host finds it through its window, which nodes would otherwise do per count).
+    private weak var countingApplication: Application?
+
+    private var statisticsApplication: Application? {
+        countingApplication ?? host?.application
+    }
+
+    package func countBodyEvaluation() {
+        statisticsApplication?.statistics.bodyEvaluations += 1
+    }
+
+    /// Counts `node` as laid out in this frame, once however many proposals it is measured for.
+    package func countNodeLayout(_ node: ViewNode) {
+        guard let application = statisticsApplication else { return }
+        let frame = application.statistics.frames
+        guard node.layoutCountedInFrame != frame else { return }
+        node.layoutCountedInFrame = frame
+        application.statistics.nodesLaidOut += 1
+    }
+
+    package func countNodeFrameChange() {
+        statisticsApplication?.statistics.nodeFramesChanged += 1
+    }
+
+    /// Draws counted in the current drawing pass, added to the application's statistics when it ends.
+    private var drawsInPass = 0
+
+    /// Counts a node's draw (made while the graph draws).
+    package func countDraw() {
+        drawsInPass += 1
+    }
+
+    // MARK: Updates
+
+    package func nodeNeedsRefresh(_ node: ViewNode) {
+        dirtyNodes.append(node)
+        host?.viewGraphNeedsUpdate(self)
+    }
+
+    /// Queues a lifecycle action to run after the current evaluation round.
+    package func enqueue(_ action: @escaping @MainActor () -> Void) {
+        pendingActions.append(action)
+        host?.viewGraphNeedsUpdate(self)
+    }
+
+    /// Whether bodies or lifecycle actions are waiting.
+    package var hasPendingUpdates: Bool { !dirtyNodes.isEmpty || !pendingActions.isEmpty }
+
+    /// Evaluates every dirty body (parents first) and runs the queued lifecycle actions, then lets
+    /// the host negotiate size.
+    package func performFrameUpdate() {
+        countingApplication = host?.application
+        evaluateDirtyNodes()
+        host?.viewGraphDidUpdate(self)
+    }
+
+    /// How many rounds of body evaluation one ``evaluateDirtyNodes()`` runs: bodies and lifecycle
+    /// actions that keep dirtying each other (an `onChange` that changes its own value) stop here, and
+    /// what is still dirty waits for the next frame.
+    package static let maximumEvaluationRounds = 64
+
+    /// Evaluates every dirty body, parents before children, and runs the lifecycle actions they
+    /// queued (which may dirty more nodes; those are evaluated too, up to a bound).
+    package func evaluateDirtyNodes() {
+        var rounds = 0
+        while (!dirtyNodes.isEmpty || !pendingActions.isEmpty) && rounds < Self.maximumEvaluationRounds {
+            while !dirtyNodes.isEmpty && rounds < Self.maximumEvaluationRounds {
+                // One dirty node (the common case) needs no sort, and no closure called for it.
+                let batch = dirtyNodes.count > 1 ? dirtyNodes.sorted { $0.depth < $1.depth } : dirtyNodes
+                dirtyNodes.removeAll()
+                for node in batch where node.isDirty && node.isMounted {
+                    node.isDirty = false
+                    node.refresh()
+                }
+                rounds += 1
+            }
+            let actions = pendingActions
+            pendingActions.removeAll()
+            for action in actions { action() }
+        }
+        if !dirtyNodes.isEmpty || !pendingActions.isEmpty {
+            host?.application?.report("TermHost: view updates did not settle; the rest waits for the next frame.")
+            host?.viewGraphNeedsUpdate(self)
+        }
+    }
+
+    package func layoutDidChange() {
+        needsLayout = true
+    }
+
+    // MARK: Layout
+
+    /// The size the content wants for `proposal` (cached per proposal).
+    package func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
+        root.measure(proposal)
+    }
+
+    /// A number that changes whenever the content's cached sizes are dropped: while it is the same,
+    /// ``sizeThatFits(_:)`` gives the answers it gave.
+    package var sizeGeneration: Int { root.sizeCache.generation }
+
+    /// Places the content in `rect` (graph coordinates); nodes whose place and size are unchanged are skipped.
+    package func place(in rect: Rect) {
+        needsLayout = false
+        root.place(in: rect)
+    }
+
+    // MARK: Drawing
+
+    package func damage(_ rect: Rect) {
+        guard !rect.isEmpty else { return }
+        host?.viewGraph(self, didDamage: rect)
+    }
+
+    /// Draws the nodes that intersect the canvas's visible area. The canvas covers the graph's area.
+    package func draw(in canvas: Canvas) {
+        countingApplication = host?.application
+        root.drawTree(in: canvas, region: canvas.visibleRect)
+        if drawsInPass > 0 {
+            statisticsApplication?.statistics.draws += drawsInPass
+            drawsInPass = 0
+        }
+    }
+
+    // MARK: Events
+
+    /// The deepest node that handles events at `point` (graph coordinates).
+    package func responder(at point: Point) -> Responder? {
+        root.hitTest(point)
+    }
+
+    /// The root responder of the graph (its next responder is the host's).
+    package var rootResponder: Responder { root }
+}

@@ -1,0 +1,245 @@
+import TermHostCore
+@_spi(TermHostInternal) import TermHostAutoLayout
+
+/// A push button: the `UIButton` of TermHost.
+///
+/// ```swift
+/// let save = ButtonWidget(type: .system)
+/// save.setTitle("Save", for: .normal)
+/// save.addAction(Action { _ in store() }, for: .touchUpInside)
+///
+/// let share = ButtonWidget(configuration: .filled(), primaryAction: Action(title: "Share") { _ in share() })
+/// ```
+///
+/// Enter, Space or a left click press it: it sends ``ControlWidget/Event/touchUpInside`` then
+/// ``ControlWidget/Event/primaryActionTriggered`` (a mouse press also sends `touchDown` and highlights it
+/// until the release). Without a ``configuration`` it is drawn `[ Title ]` (a `.system` button's title in
+/// its ``Widget/tintColor``); with one, as the configuration's style says (see ``Configuration``). Its
+/// content is centred in its bounds (``ControlWidget/contentHorizontalAlignment``), drawn reversed while
+/// focused and dimmed while disabled (and then Tab skips it).
+@MainActor
+open class ButtonWidget: PressableControlWidget {
+    /// The kind of button (`UIButton.ButtonType`).
+    public enum ButtonType: Sendable, Hashable {
+        /// No tint: the title in the terminal's text colour (also the kind `ButtonWidget()` makes).
+        case custom
+        /// The title in the button's tint colour.
+        case system
+        /// An info button, drawn `[ i ]`.
+        case detailDisclosure
+        /// An info button, drawn `[ i ]`.
+        case infoLight
+        /// An info button, drawn `[ i ]`.
+        case infoDark
+        /// An add button, drawn `[ + ]`.
+        case contactAdd
+        /// A close button, drawn `[ × ]`.
+        case close
+    }
+
+    /// The kind of button.
+    public let buttonType: ButtonType
+    private var titles: [State: String] = [:]
+    private var titleColors: [State: Color] = [:]
+    private var isUpdatingConfiguration = false
+
+    /// The look of the button (`UIButton.Configuration`); `nil` for the classic `[ Title ]` look.
+    /// Its ``Configuration/title`` wins over ``setTitle(_:for:)``.
+    public var configuration: Configuration? {
+        didSet {
+            guard configuration != oldValue else { return }
+            setNeedsDisplay()
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    /// Called when the button's state changes (and on ``setNeedsUpdateConfiguration()``), to adjust
+    /// ``configuration`` for the new state.
+    public var configurationUpdateHandler: (@MainActor (ButtonWidget) -> Void)?
+
+    /// Whether the button adjusts its look to its state by itself. Kept for ported code (the state
+    /// is always shown: reversed when focused or pressed, dimmed when disabled).
+    public var automaticallyUpdatesConfiguration = true
+
+    private var titleLabelStorage: LabelWidget?
+
+    /// The label whose ``LabelWidget/font`` the title is drawn in (`UIButton.titleLabel`, made when
+    /// first asked for; its other properties are not used, the title comes from ``setTitle(_:for:)``
+    /// or the configuration). Set its font before the button is shown, or call ``Widget/setNeedsDisplay()``.
+    public var titleLabel: LabelWidget? {
+        if let titleLabelStorage { return titleLabelStorage }
+        let label = LabelWidget()
+        titleLabelStorage = label
+        return label
+    }
+
+    /// Makes a button of a kind (the designated initializer the others call).
+    public init(type buttonType: ButtonType, frame: Rect = .zero) {
+        self.buttonType = buttonType
+        super.init(frame: frame)
+        switch buttonType {
+        case .detailDisclosure, .infoLight, .infoDark: titles[.normal] = "i"
+        case .contactAdd: titles[.normal] = "+"
+        case .close: titles[.normal] = "×"
+        case .custom, .system: break
+        }
+    }
+
+    /// A button of a kind with an optional primary action (its title becomes the button's title).
+    public convenience init(type buttonType: ButtonType, primaryAction: Action?) {
+        self.init(type: buttonType, frame: .zero)
+        if let primaryAction { install(primaryAction) }
+    }
+
+    /// A `.system` button running `primaryAction` and titled with its title (`UIButton(primaryAction:)`).
+    public convenience init(primaryAction: Action?) {
+        self.init(type: .system, primaryAction: primaryAction)
+    }
+
+    /// A button with a configuration and an optional primary action.
+    public convenience init(configuration: Configuration, primaryAction: Action? = nil) {
+        self.init(type: .system, primaryAction: primaryAction)
+        self.configuration = configuration
+    }
+
+    /// A `.custom` button (`UIButton()`, `UIButton(frame:)`).
+    public override convenience init(frame: Rect = .zero) {
+        self.init(type: .custom, frame: frame)
+    }
+
+    /// A `.custom` button with a title, a style and an action run when it is pressed (TermHost's short form).
+    public convenience init(_ title: String, style: Style = .plain, action: (@MainActor () -> Void)? = nil) {
+        self.init(type: .custom, frame: .zero)
+        self.title = title
+        self.style = style
+        self.action = action
+    }
+
+    private func install(_ primaryAction: Action) {
+        titles[.normal] = primaryAction.title
+        addAction(primaryAction, for: .primaryActionTriggered)
+    }
+
+    // MARK: Titles
+
+    /// Sets the title shown in `state` (`nil` removes it, so the normal title shows).
+    public func setTitle(_ title: String?, for state: State) {
+        guard titles[state] != title else { return }
+        titles[state] = title
+        setNeedsDisplay()
+        invalidateIntrinsicContentSize()
+    }
+
+    /// The title for `state`: the one set for it, else the normal state's (`nil` when neither is set).
+    public func title(for state: State) -> String? {
+        lookUp(titles, state)
+    }
+
+    /// The title shown now, for the current ``ControlWidget/state``.
+    public var currentTitle: String? { title(for: state) }
+
+    /// The normal state's title (TermHost's short form of `setTitle(_:for: .normal)`).
+    public var title: String {
+        get { titles[.normal] ?? "" }
+        set { setTitle(newValue, for: .normal) }
+    }
+
+    /// Sets the title colour in `state`.
+    public func setTitleColor(_ color: Color?, for state: State) {
+        guard titleColors[state] != color else { return }
+        titleColors[state] = color
+        setNeedsDisplay()
+    }
+
+    /// The title colour for `state`: the one set for it, else the normal state's.
+    public func titleColor(for state: State) -> Color? {
+        lookUp(titleColors, state)
+    }
+
+    /// The title colour used now.
+    public var currentTitleColor: Color? { titleColor(for: state) }
+
+    /// A per-state value: exact state first, then the state without focus, then its disabled,
+    /// highlighted and selected parts in that order, then normal.
+    private func lookUp<Value>(_ table: [State: Value], _ state: State) -> Value? {
+        if let exact = table[state] { return exact }
+        let unfocused = state.subtracting(.focused)
+        if let value = table[unfocused] { return value }
+        for part in [State.disabled, .highlighted, .selected] where unfocused.contains(part) {
+            if let value = table[part] { return value }
+        }
+        return table[.normal]
+    }
+
+    // MARK: Actions
+
+    private static let actionIdentifier = Action.Identifier("TermHost.ButtonWidget.action")
+
+    /// Run when the button is pressed (TermHost's short form of an action for `.primaryActionTriggered`).
+    public var action: (@MainActor () -> Void)? {
+        get {
+            guard let registered = self.action(identifiedBy: Self.actionIdentifier, for: .primaryActionTriggered) else {
+                return nil
+            }
+            return { registered.perform(sender: self) }
+        }
+        set {
+            removeAction(identifiedBy: Self.actionIdentifier, for: .allEvents)
+            guard let newValue else { return }
+            addAction(Action(identifier: Self.actionIdentifier) { _ in newValue() }, for: .primaryActionTriggered)
+        }
+    }
+
+    /// Presses the button as the user would (nothing happens while it is disabled).
+    public func sendAction() {
+        guard isEnabled else { return }
+        activate()
+    }
+
+    /// Sends ``ControlWidget/Event/touchUpInside``, then ``ControlWidget/Event/primaryActionTriggered``.
+    open override func activate() {
+        sendActions(for: .touchUpInside)
+        sendActions(for: .primaryActionTriggered)
+    }
+
+    // MARK: Configuration updates
+
+    /// Asks for ``updateConfiguration()`` now.
+    public func setNeedsUpdateConfiguration() {
+        updateConfiguration()
+    }
+
+    /// Runs ``configurationUpdateHandler``. Override to adjust ``configuration`` yourself (call `super`).
+    open func updateConfiguration() {
+        guard !isUpdatingConfiguration, let handler = configurationUpdateHandler else { return }
+        isUpdatingConfiguration = true
+        handler(self)
+        isUpdatingConfiguration = false
+    }
+
+    override package func controlStateDidChange() {
+        super.controlStateDidChange()
+        if configuration != nil || configurationUpdateHandler != nil { updateConfiguration() }
+    }
+
+    // MARK: Drawing
+
+    open override var displayLines: [String] {
+        guard let configuration else { return ["[ \(currentTitle ?? "") ]"] }
+        return configuration.lines(title: configuration.title ?? currentTitle ?? "")
+    }
+
+    open override var displayLabel: String { displayLines.first ?? "" }
+
+    open override var displayStyle: Style {
+        var base = style
+        base.attributes.formUnion(titleLabelStorage?.font.attributes ?? [])
+        if let configuration {
+            return configuration.style(over: base, tint: tintColor, titleColor: currentTitleColor)
+        }
+        if let color = currentTitleColor ?? (buttonType == .custom ? nil : tintColor) { base.foreground = color }
+        return base
+    }
+
+    open override var fillsBounds: Bool { configuration?.fillsBounds ?? false }
+}

@@ -1,0 +1,110 @@
+import FoundationEssentials
+import TermHostCore
+@_spi(TermHostInternal) import TermHostAutoLayout
+
+/// The batch that turns the rows of one snapshot into those of another, by identity: deleted items
+/// and sections by their old places, inserted ones by their new places, moved ones from old to new
+/// (only those that left the longest run kept in order, so the fewest rows move), and the reloads and
+/// reconfigures the new snapshot marks. Linear in the number of items (hashing), plus sorting the
+/// moved candidates; items that stay where they are cause no work in the list.
+package enum SnapshotDifference {
+    package static func batch<Section, Item>(from old: DiffableDataSourceSnapshot<Section, Item>,
+                                     to new: DiffableDataSourceSnapshot<Section, Item>) -> ListUpdateBatch {
+        var batch = ListUpdateBatch()
+        let reloadedSections = Set(new.reloadedSectionIdentifiers)
+        // Sections: deletes by old index, inserts by new index, moves outside the longest kept run.
+        var common: [(old: Int, new: Int)] = []
+        for (index, section) in old.sections.enumerated() {
+            if let newIndex = new.index(of: section) { common.append((index, newIndex)) } else { batch.deletedSections.insert(index) }
+        }
+        for (index, section) in new.sections.enumerated() where old.index(of: section) == nil {
+            batch.insertedSections.insert(index)
+        }
+        let keptSections = longestIncreasingRun(common.map(\.new))
+        for (position, pair) in common.enumerated() where !keptSections.contains(position) {
+            batch.movedSections.append((pair.old, pair.new))
+        }
+        for section in reloadedSections { if let index = old.index(of: section) { batch.reloadedSections.insert(index) } }
+
+        /// Whether a section's rows are all made anew (inserted or reloaded), so no row needs an operation.
+        func isFresh(_ section: Section) -> Bool { old.index(of: section) == nil || reloadedSections.contains(section) }
+
+        var newRows: [Int: [Item: Int]] = [:]
+        func newRow(of item: Item, inSection index: Int) -> Int? {
+            if newRows[index] == nil {
+                var rows: [Item: Int] = [:]
+                for (row, item) in new.items[index].enumerated() { rows[item] = row }
+                newRows[index] = rows
+            }
+            return newRows[index]?[item]
+        }
+
+        for (oldIndex, section) in old.sections.enumerated() {
+            guard new.index(of: section) != nil, !reloadedSections.contains(section) else { continue }
+            var stayers: [(old: Int, new: Int)] = []
+            for (row, item) in old.items[oldIndex].enumerated() {
+                let from = IndexPath(row: row, section: oldIndex)
+                guard let target = new.sectionIdentifier(containingItem: item), let targetIndex = new.index(of: target),
+                      let targetRow = newRow(of: item, inSection: targetIndex) else {
+                    batch.deletedRows.insert(from)
+                    continue
+                }
+                if isFresh(target) {
+                    batch.deletedRows.insert(from)
+                } else if target != section {
+                    batch.movedRows.append((from, IndexPath(row: targetRow, section: targetIndex)))
+                } else {
+                    stayers.append((row, targetRow))
+                }
+            }
+            let kept = longestIncreasingRun(stayers.map(\.new))
+            guard let newIndex = new.index(of: section) else { continue }
+            for (position, pair) in stayers.enumerated() where !kept.contains(position) {
+                batch.movedRows.append((IndexPath(row: pair.old, section: oldIndex), IndexPath(row: pair.new, section: newIndex)))
+            }
+        }
+        for (newIndex, section) in new.sections.enumerated() where !isFresh(section) {
+            for (row, item) in new.items[newIndex].enumerated() {
+                let origin = old.sectionIdentifier(containingItem: item)
+                if origin == nil || origin.map(isFresh(_:)) == true || origin.map({ new.index(of: $0) == nil }) == true {
+                    batch.insertedRows.insert(IndexPath(row: row, section: newIndex))
+                }
+            }
+        }
+        let moved = Set(batch.movedRows.map(\.from))
+        for item in new.reloadedItemIdentifiers {
+            if let (section, row) = old.location(of: item), !moved.contains(IndexPath(row: row, section: section)) {
+                batch.reloadedRows.insert(IndexPath(row: row, section: section))
+            }
+        }
+        for item in new.reconfiguredItemIdentifiers {
+            if let (section, row) = old.location(of: item), !moved.contains(IndexPath(row: row, section: section)) {
+                batch.reconfiguredRows.insert(IndexPath(row: row, section: section))
+            }
+        }
+        return batch
+    }
+
+    /// The positions of one longest strictly increasing run in `values` (patience sorting, O(n log n)).
+    package static func longestIncreasingRun(_ values: [Int]) -> Set<Int> {
+        guard !values.isEmpty else { return [] }
+        var tails: [Int] = []
+        var previous = [Int](repeating: -1, count: values.count)
+        for (position, value) in values.enumerated() {
+            var low = 0, high = tails.count
+            while low < high {
+                let middle = (low + high) / 2
+                if values[tails[middle]] < value { low = middle + 1 } else { high = middle }
+            }
+            if low > 0 { previous[position] = tails[low - 1] }
+            if low == tails.count { tails.append(position) } else { tails[low] = position }
+        }
+        var run: Set<Int> = []
+        var position = tails.last ?? -1
+        while position >= 0 {
+            run.insert(position)
+            position = previous[position]
+        }
+        return run
+    }
+}

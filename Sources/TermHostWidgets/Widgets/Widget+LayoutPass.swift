@@ -1,0 +1,70 @@
+import TermHostCore
+@_spi(TermHostInternal) import TermHostAutoLayout
+
+/// The layout pass of a widget, in UIKit's order: widgets that called ``Widget/setNeedsUpdateConstraints()``
+/// get ``Widget/updateConstraints()`` first, subviews before their superview; then widgets that called
+/// ``Widget/setNeedsLayout()`` get ``Widget/layoutSubviews()``, parents first (the window runs both, see
+/// `Window.layoutPending(under:)`).
+extension Widget {
+    /// How deep the recursive walks of a widget tree (updating and adopting constraints) go: subviews
+    /// deeper than this are not visited, so a pathological tree cannot overflow the stack.
+    package static let maximumTreeDepth = 10_000
+
+    /// Runs a pending layout of this widget (and what it makes pending below it) now.
+    public func layoutIfNeeded() {
+        if let window {
+            window.layoutPending(under: self)
+        } else if needsLayout {
+            performLayout()
+        }
+    }
+
+    package func performLayout() {
+        needsLayout = false
+        window?.application?.statistics.widgetsLaidOut += 1
+        let owner = owningController as? RootWidgetOwner
+        owner?.rootWidgetWillLayoutSubviews()
+        layoutSubviews()
+        owner?.rootWidgetDidLayoutSubviews()
+    }
+
+    /// Whether the widget needs ``updateConstraints()`` before the next layout pass (UIKit's name).
+    public func needsUpdateConstraints() -> Bool { needsConstraintsUpdate }
+
+    /// Asks for ``updateConstraints()`` before the next layout pass.
+    public func setNeedsUpdateConstraints() {
+        if needsConstraintsUpdate { return }
+        needsConstraintsUpdate = true
+        window?.scheduleConstraintsUpdate(self)
+    }
+
+    /// Runs the pending ``updateConstraints()`` of this widget and its subviews now, subviews first.
+    public func updateConstraintsIfNeeded() {
+        if let window {
+            window.updatePendingConstraints(under: self)
+        } else {
+            performConstraintsUpdate(depth: 0)
+        }
+    }
+
+    package func performConstraintsUpdate(depth: Int) {
+        guard depth < Widget.maximumTreeDepth else { return }
+        for child in subviews { child.performConstraintsUpdate(depth: depth + 1) }
+        if needsConstraintsUpdate { runUpdateConstraints() }
+    }
+
+    package func runUpdateConstraints() {
+        needsConstraintsUpdate = false
+        updateConstraints()
+    }
+
+    /// Entering a window: a pending update is queued there; a class that requires constraint-based
+    /// layout gets its update now.
+    package func constraintsUpdateOnEnteringWindow() {
+        if needsConstraintsUpdate {
+            window?.scheduleConstraintsUpdate(self)
+        } else if type(of: self).requiresConstraintBasedLayout {
+            setNeedsUpdateConstraints()
+        }
+    }
+}

@@ -1,0 +1,494 @@
+import TermHostCore
+@_spi(TermHostInternal) import TermHostAutoLayout
+
+/// The base of every imperative element on screen: the `UIView` of TermHost.
+///
+/// A widget has a ``frame`` in its superview's coordinates, ``subviews`` drawn in order (later ones
+/// on top), takes part in the responder chain, and tells its ``window`` what changed so a frame lays
+/// out and redraws only that: ``setNeedsLayout()`` queues ``layoutSubviews()``, ``setNeedsDisplay()``
+/// marks its region for redrawing, and ``invalidateIntrinsicContentSize()`` re-lays out only the
+/// containers that use its intrinsic size.
+@MainActor
+open class Widget: Responder {
+    /// "No intrinsic size on this axis", as in `UIView.noIntrinsicMetric`.
+    public static let noIntrinsicMetric = -1
+
+    /// Creates a widget with a frame (layout usually sets it).
+    public init(frame: Rect) {
+        frameStorage = frame
+        super.init()
+    }
+
+    /// Creates a widget with a zero frame, as `UIView()` does. A subclass that overrides only
+    /// ``init(frame:)`` inherits this initializer.
+    public override convenience init() {
+        self.init(frame: .zero)
+    }
+
+    // MARK: Geometry
+
+    /// The widget's rectangle in its superview's coordinates.
+    /// Moving or resizing a visible widget marks both its old and its new region for redrawing.
+    public var frame: Rect {
+        get { frameStorage }
+        set {
+            let oldValue = frameStorage
+            frameStorage = newValue
+            guard newValue != oldValue else { return }
+            frameDidChange(from: oldValue)
+        }
+    }
+
+    // The hot state lives in internal stored properties behind the public accessors: the optimizer sees
+    // every access to them in the module, so they need no run-time exclusivity check (a public stored
+    // property of an open class is checked on every access).
+    /// The storage of ``frame``.
+    package var frameStorage: Rect
+
+    /// The widget's own coordinate space: origin zero, the size of its frame.
+    public var bounds: Rect { Rect(origin: .zero, size: frame.size) }
+
+    private func frameDidChange(from oldFrame: Rect) {
+        superview?.subviewIndex = nil
+        if let window, let superview, !isHidden, !window.addBatchedDamage(from: oldFrame, to: frame, in: superview) {
+            let origin = superview.originInWindow
+            window.addDamage(oldFrame.offsetBy(dx: origin.x, dy: origin.y))
+            window.addDamage(frame.offsetBy(dx: origin.x, dy: origin.y))
+        }
+        let resized = oldFrame.size != frame.size
+        if resized {
+            resizeSubviews(from: oldFrame.size)
+            setNeedsLayout()
+        }
+        updateSafeAreaInsets(sizeChanged: resized)
+        window?.constraintLayout?.frameDidChange(of: self)
+    }
+
+    // MARK: Hierarchy
+
+    /// The widget this one is a subview of.
+    public package(set) var superview: Widget? {
+        get { superviewStorage }
+        set { superviewStorage = newValue }
+    }
+    /// The storage of ``superview``.
+    weak package var superviewStorage: Widget?
+    /// The subviews, back to front.
+    public package(set) var subviews: [Widget] {
+        get { subviewStorage }
+        set {
+            subviewStorage = newValue
+            subviewIndex = nil
+        }
+    }
+    /// The storage of ``subviews``: only read, assigned, or changed through ``changeSubviews(_:)``, so the
+    /// optimizer checks no access to it at run time.
+    package var subviewStorage: [Widget] = []
+    /// The subviews sorted by position, for widgets with many of them (see ``subviews(intersecting:)``).
+    package var subviewIndex: SubviewIndex?
+
+    /// Changes the subviews as a local array, outside any access to ``subviewStorage`` (an array change may
+    /// call into the runtime, and a call made during an access to the property would keep every access to it
+    /// checked at run time), and drops the position index, as assigning ``subviews`` does.
+    private func changeSubviews(_ change: (inout [Widget]) -> Void) {
+        var list = subviewStorage
+        subviewStorage = []
+        change(&list)
+        subviewStorage = list
+        subviewIndex = nil
+    }
+
+    /// The window this widget is in, if any.
+    public package(set) var window: Window? {
+        get { windowStorage }
+        set { windowStorage = newValue }
+    }
+    /// The storage of ``window``.
+    weak package var windowStorage: Window?
+    /// The controller whose root widget this is (set by the controller); it is this widget's next responder.
+    weak package var owningController: Responder?
+    /// Constraint layout state, made the first time the widget is used with constraints.
+    package var constraintStorage: WidgetConstraintState?
+    /// The storage of ``translatesAutoresizingMaskIntoConstraints``. It and ``arrangingStack`` live here
+    /// rather than in the constraint state, so a stack's arranged subview needs no constraint state (and
+    /// no weak reference to it from its anchors, which would make every retain of it take the slow path).
+    package var translatesStorage = true
+    /// The stack whose arranged subview the widget is: the stack sets its frame, and the window's engine
+    /// holds that frame fixed (constraints to the widget follow it).
+    weak package var arrangingStack: StackWidget?
+
+    /// Inserts `view` among the subviews at `index` (clamped), removing it from its old superview first.
+    /// Every other way of adding a subview ends here, so a container may override this to redirect
+    /// subviews (a scroll widget puts them into its content view).
+    open func insertSubview(_ view: Widget, at index: Int) {
+        guard view !== self, !isDescendant(of: view) else { return }
+        if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
+            changeSubviews { subviews in
+                subviews.remove(at: current)
+                subviews.insert(view, at: max(0, min(index, subviews.count)))
+            }
+            view.setNeedsDisplay()
+            return
+        }
+        let oldTint = view.inheritedTintColor
+        view.removeFromSuperview()
+        changeSubviews { $0.insert(view, at: max(0, min(index, $0.count))) }
+        view.superview = self
+        if view.ownTintColor == nil, view.inheritedTintColor != oldTint { view.tintColorChanged() }
+        view.updateSafeAreaInsets(sizeChanged: false)
+        view.setWindow(window)
+        view.didMoveToSuperview()
+        didAddSubview(view)
+        setNeedsLayout()
+        view.setNeedsDisplay()
+        window?.application?.focusEngine.setNeedsFocusUpdate()
+    }
+
+    /// Removes the widget from its superview (and so from its window); its region is redrawn.
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        if let window, !isHidden { window.addDamage(convertToWindow(bounds)) }
+        willRemoveFromSuperview()
+        focusMayLeave(from: parent)
+        parent.willRemoveSubview(self)
+        if let index = parent.subviews.firstIndex(where: { $0 === self }) {
+            parent.changeSubviews { _ = $0.remove(at: index) }
+        }
+        superview = nil
+        setWindow(nil)
+        didMoveToSuperview()
+        parent.setNeedsLayout()
+    }
+
+    package func setWindow(_ newWindow: Window?) {
+        guard window !== newWindow else { return }
+        let owner = owningController as? RootWidgetOwner
+        willMove(toWindow: newWindow)
+        owner?.rootWidgetWillMove(toWindow: newWindow)
+        window?.constraintLayout?.widgetWillLeave(self)
+        window = newWindow
+        for child in subviews { child.setWindow(newWindow) }
+        newWindow?.constraintWidgetDidEnter(self)
+        if let newWindow, needsLayout { newWindow.scheduleLayout(self) }
+        if newWindow != nil { constraintsUpdateOnEnteringWindow() }
+        didMoveToWindow()
+        owner?.rootWidgetDidMoveToWindow(newWindow)
+    }
+
+    /// Called after the widget moved to a new superview (or none).
+    open func didMoveToSuperview() {}
+    /// Called before the widget moves to another window (or none).
+    open func willMove(toWindow newWindow: Window?) {}
+    /// Called after the widget moved to another window (or none).
+    open func didMoveToWindow() {}
+    /// Called after the widget's window was attached to an application (or detached from it).
+    @_spi(TermHostInternal) open func windowDidMoveToApplication() {}
+    /// Called after a subview was added.
+    open func didAddSubview(_ subview: Widget) {}
+    /// Called before a subview is removed.
+    open func willRemoveSubview(_ subview: Widget) {}
+    /// Called before this widget is removed from its superview.
+    open func willRemoveFromSuperview() {}
+
+    // MARK: Appearance
+
+    /// Hidden widgets are not drawn, take no events and are skipped by focus. Hiding or showing a
+    /// widget redraws its region; stacks collapse hidden arranged subviews.
+    public var isHidden: Bool {
+        get { hiddenStorage }
+        set {
+            let oldValue = hiddenStorage
+            hiddenStorage = newValue
+            guard isHidden != oldValue else { return }
+            if let window { window.addDamage(convertToWindow(bounds)) }
+            superview?.subviewVisibilityDidChange(self)
+            if !isHidden { window?.application?.focusEngine.setNeedsFocusUpdate() }
+        }
+    }
+    /// The storage of ``isHidden``.
+    package var hiddenStorage = false
+
+    /// Called when a subview is hidden or shown (stacks collapse hidden arranged subviews).
+    open func subviewVisibilityDidChange(_ subview: Widget) {}
+
+    /// The style the widget's area is filled with before it draws (`nil`: the container shows through).
+    /// ``backgroundColor`` is its background colour.
+    public var backgroundStyle: Style? {
+        get { backgroundStorage }
+        set {
+            let oldValue = backgroundStorage
+            backgroundStorage = newValue
+            if newValue != oldValue { setNeedsDisplay() }
+        }
+    }
+    /// The storage of ``backgroundStyle``.
+    package var backgroundStorage: Style?
+
+    /// The tint set on this widget itself (`nil`: inherited; see ``tintColor``).
+    package var ownTintColor: Color?
+
+    /// Called when ``tintColor`` changed (set here or on a superview, or the widget moved under another
+    /// tint). The default redraws the widget.
+    open func tintColorDidChange() {
+        setNeedsDisplay()
+    }
+
+    /// Whether subviews are cut at this widget's edges. When `false` (the default, as in UIKit) a
+    /// subview sticking out is drawn outside too, where the region being redrawn also meets this widget.
+    public var clipsToBounds: Bool {
+        get { clipsStorage }
+        set {
+            let oldValue = clipsStorage
+            clipsStorage = newValue
+            if newValue != oldValue { setNeedsDisplay() }
+        }
+    }
+    /// The storage of ``clipsToBounds``.
+    package var clipsStorage = false
+
+    /// The part of the bounds `subview` is cut to while ``clipsToBounds`` is true (a box keeps its
+    /// content inside its border).
+    package func clipRect(for subview: Widget) -> Rect { bounds }
+
+    /// How the frame follows the superview's size changes (frame-based layout).
+    public var autoresizingMask: AutoresizingMask = []
+
+    /// Whether events reach this widget and its subviews.
+    public var isUserInteractionEnabled: Bool {
+        get { userInteractionStorage }
+        set { userInteractionStorage = newValue }
+    }
+    /// The storage of ``isUserInteractionEnabled``.
+    package var userInteractionStorage = true
+    /// A number to find the widget by (``viewWithTag(_:)``).
+    public var tag = 0
+    /// A description for assistive tools and tests.
+    public var accessibilityLabel: String?
+    /// When `true`, focus traversal and mouse events stay inside this widget while it is the topmost
+    /// visible such subview of its window (modal panels and alerts set it).
+    public var accessibilityViewIsModal = false
+
+    // MARK: Safe area and margins
+
+    /// The insets of the part of the widget not covered by bars, borders and window edges: what it
+    /// inherits from its superview's safe area where it overlaps, plus ``additionalSafeAreaInsets``
+    /// and ``insetsAddedToSafeArea``.
+    public private(set) var safeAreaInsets: EdgeInsets {
+        get { safeAreaStorage }
+        set { safeAreaStorage = newValue }
+    }
+    /// The storage of ``safeAreaInsets``.
+    package var safeAreaStorage: EdgeInsets = .zero
+
+    /// Insets added to the safe area this widget would otherwise have (for custom bars).
+    public var additionalSafeAreaInsets: EdgeInsets = .zero {
+        didSet { if additionalSafeAreaInsets != oldValue { updateSafeAreaInsets(sizeChanged: false) } }
+    }
+
+    /// Insets this kind of widget adds to its own safe area (a box's border, a navigation bar).
+    /// Subclasses that override it call ``updateSafeAreaInsets(sizeChanged:)`` when it changes.
+    open var insetsAddedToSafeArea: EdgeInsets { .zero }
+
+    /// Called after ``Widget/safeAreaInsets`` changed (the widget is also asked to lay out again).
+    open func safeAreaInsetsDidChange() {}
+
+    /// The widget's margins for laying out content (measured inside the safe area when
+    /// ``insetsLayoutMarginsFromSafeArea`` is on).
+    public var layoutMargins: EdgeInsets {
+        get { layoutMarginsStorage }
+        set {
+            let oldValue = layoutMarginsStorage
+            layoutMarginsStorage = newValue
+            guard layoutMargins != oldValue else { return }
+            updateLayoutGuideInsets()
+            layoutMarginsDidChange()
+            setNeedsLayout()
+        }
+    }
+    /// The storage of ``layoutMargins``.
+    package var layoutMarginsStorage: EdgeInsets = .zero
+
+    /// Whether ``layoutMarginsFrame`` also keeps out of the safe-area insets. Default `true`.
+    public var insetsLayoutMarginsFromSafeArea: Bool {
+        get { marginsFromSafeAreaStorage }
+        set {
+            let oldValue = marginsFromSafeAreaStorage
+            marginsFromSafeAreaStorage = newValue
+            guard insetsLayoutMarginsFromSafeArea != oldValue else { return }
+            updateLayoutGuideInsets()
+            setNeedsLayout()
+        }
+    }
+    /// The storage of ``insetsLayoutMarginsFromSafeArea``.
+    package var marginsFromSafeAreaStorage = true
+
+    /// Called after ``layoutMargins`` changed.
+    open func layoutMarginsDidChange() {}
+
+    /// Recomputes ``Widget/safeAreaInsets`` from the superview's and passes a change down the tree.
+    public func updateSafeAreaInsets(sizeChanged: Bool) {
+        let updated = inheritedSafeAreaInsets() + additionalSafeAreaInsets + insetsAddedToSafeArea
+        let changed = updated != safeAreaInsets
+        guard changed || (sizeChanged && safeAreaInsets != .zero) else { return }
+        safeAreaInsets = updated
+        if changed {
+            updateLayoutGuideInsets()
+            safeAreaInsetsDidChange()
+            setNeedsLayout()
+        }
+        for child in subviews { child.updateSafeAreaInsets(sizeChanged: false) }
+    }
+
+    // MARK: Layout
+
+    /// Whether ``layoutSubviews()`` is due.
+    public package(set) var needsLayout: Bool {
+        get { needsLayoutStorage }
+        set { needsLayoutStorage = newValue }
+    }
+    /// The storage of ``needsLayout``.
+    package var needsLayoutStorage = false
+
+    /// Asks for ``layoutSubviews()`` in the next frame.
+    public func setNeedsLayout() {
+        if needsLayout { return }
+        needsLayout = true
+        window?.scheduleLayout(self)
+    }
+
+    /// Positions the subviews. The default does nothing; containers override it.
+    open func layoutSubviews() {}
+
+    /// The natural size of the content; ``Widget/noIntrinsicMetric`` on an axis with none. Default: none.
+    open var intrinsicContentSize: Size {
+        Size(width: Widget.noIntrinsicMetric, height: Widget.noIntrinsicMetric)
+    }
+
+    /// Tells the containers that use this widget's intrinsic size that it changed.
+    /// Only they re-lay out, in the same frame.
+    open func invalidateIntrinsicContentSize() {
+        intrinsicSizeDidChangeForLayout()
+        if let constraintStorage { constraintStorage.sizeDidChange(of: self) }
+    }
+
+    /// Called when a subview's intrinsic size (or a constraint on it) changed. A widget without an intrinsic
+    /// size passes it on when the subview is laid out by constraints (its fitting size may follow).
+    open func subviewIntrinsicContentSizeDidChange(_ subview: Widget) {
+        guard !subview.translatesAutoresizingMaskIntoConstraints, subview.superview === self, !(self is Window) else { return }
+        let own = intrinsicContentSize
+        guard own.width == Widget.noIntrinsicMetric || own.height == Widget.noIntrinsicMetric else { return }
+        superview?.subviewIntrinsicContentSizeDidChange(self)
+    }
+
+    /// The size that best fits the proposed `size` (`UIView.sizeThatFits(_:)`); the widget is not resized.
+    ///
+    /// The proposal is a plain size: ``Widget/unboundedLength`` on an axis puts no limit there (UIKit's
+    /// `CGFloat.greatestFiniteMagnitude`), a negative length counts as zero; no length is a sentinel. The
+    /// default answers the intrinsic size where there is one, else the proposal. Wrapping widgets answer
+    /// at the proposed width: `sizeThatFits(Size(width: w, height: Widget.unboundedLength))` is the height
+    /// for width `w`. For the size the constraints allow, ask ``systemLayoutSizeFitting(_:)``.
+    open func sizeThatFits(_ size: Size) -> Size {
+        let intrinsic = intrinsicContentSize
+        return Size(width: intrinsic.width == Widget.noIntrinsicMetric ? max(0, size.width) : intrinsic.width,
+                    height: intrinsic.height == Widget.noIntrinsicMetric ? max(0, size.height) : intrinsic.height)
+    }
+
+    /// The size that best satisfies the widget's constraints for `targetSize` at ``LayoutPriority/fittingSizeLevel``
+    /// on both axes: ``layoutFittingCompressedSize`` (`.zero`) gives the smallest, ``layoutFittingExpandedSize``
+    /// the largest, as in UIKit; a zero length on one axis asks for that axis compressed.
+    open func systemLayoutSizeFitting(_ targetSize: Size) -> Size {
+        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
+                                verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// The size that best satisfies the constraints of the widget's own subtree (see `Widget+Fitting.swift`)
+    /// when its size is asked to be `targetSize` at these priorities; `(w, 0)`, `.required`, `.fittingSizeLevel`
+    /// gives the height needed at width `w`.
+    open func systemLayoutSizeFitting(_ targetSize: Size, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
+                                      verticalFittingPriority: LayoutPriority) -> Size {
+        fittingSize(for: targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+    }
+
+    /// What the content asks of each axis in a fitting solve: the intrinsic size by default (a
+    /// stretching content answers a length that does not hug).
+    @_spi(TermHostInternal) open func fittingContentSize() -> (width: ContentLength?, height: ContentLength?) {
+        let intrinsic = intrinsicContentSize
+        return (intrinsic.width < 0 ? nil : ContentLength(length: intrinsic.width),
+                intrinsic.height < 0 ? nil : ContentLength(length: intrinsic.height))
+    }
+
+    // MARK: Updating constraints
+
+    /// Whether ``updateConstraints()`` is due before the next layout pass.
+    package var needsConstraintsUpdate = false
+
+    /// Override to change constraints in one place; runs before a layout pass after
+    /// ``setNeedsUpdateConstraints()``, subviews first. Call `super.updateConstraints()` at the end.
+    open func updateConstraints() {}
+
+    /// When `true`, ``updateConstraints()`` runs when the widget enters a window even if nobody asked.
+    open class var requiresConstraintBasedLayout: Bool { false }
+
+    // MARK: Drawing
+
+    /// Marks the whole widget for redrawing in the next frame.
+    public func setNeedsDisplay() {
+        setNeedsDisplay(bounds)
+    }
+
+    /// Marks a local rectangle for redrawing in the next frame.
+    public func setNeedsDisplay(_ rect: Rect) {
+        guard let window, !isHidden else { return }
+        window.addDamage(convertToWindow(rect.intersection(bounds)))
+    }
+
+    /// Draws the widget's own content (not its subviews) into a canvas covering its bounds.
+    /// The canvas is already filled with ``Widget/backgroundStyle`` and clipped to the region being redrawn.
+    open func draw(in canvas: Canvas) {}
+
+    /// The visible subviews that may draw inside the local rectangle `rect`, back to front.
+    /// Containers whose subviews are sorted along an axis answer by binary search instead of this linear filter.
+    /// Widgets with many subviews keep them sorted by position, so this stays proportional to what meets `rect`.
+    open func subviews(intersecting rect: Rect) -> [Widget] {
+        let all = subviews
+        guard all.count >= SubviewIndex.threshold else {
+            // Plain loops: a closure passed to `filter` would check the main actor on every call. When
+            // every subview meets `rect` (a leaf, a cell's content), the array itself is the answer.
+            var kept = 0
+            while kept < all.count, !all[kept].isHidden, all[kept].frame.intersects(rect) { kept += 1 }
+            guard kept < all.count else { return all }
+            var meeting = Array(all[..<kept])
+            for view in all[(kept + 1)...] where !view.isHidden && view.frame.intersects(rect) { meeting.append(view) }
+            return meeting
+        }
+        if subviewIndex == nil { subviewIndex = SubviewIndex(subviews) }
+        return subviewIndex?.subviews(of: subviews, intersecting: rect) ?? []
+    }
+
+    // MARK: Events
+
+    /// Whether a local point is inside the widget (for hit testing). Default: inside its bounds.
+    open func point(inside point: Point) -> Bool {
+        bounds.contains(point)
+    }
+
+    /// The deepest visible, interactive widget containing `point` (local coordinates), or `nil`.
+    open func hitTest(_ point: Point) -> Widget? {
+        guard !isHidden, isUserInteractionEnabled, self.point(inside: point) else { return nil }
+        for child in subviews.reversed() {
+            if let hit = child.hitTest(point - child.frame.origin) { return hit }
+        }
+        return self
+    }
+
+    /// The responder that takes events at a local point of this widget (itself, unless it hosts other responders).
+    open func eventResponder(at point: Point) -> Responder { self }
+
+    open override var next: Responder? {
+        owningController ?? superview ?? window?.application
+    }
+
+    open override var focusChildren: [Responder] {
+        subviews.filter { !$0.isHidden }
+    }
+}

@@ -1,0 +1,45 @@
+import TermHostCore
+@_spi(TermHostInternal) import TermHostAutoLayout
+
+/// The window's side of constraint layout: one ``LayoutEngine`` per window, solved inside the window's
+/// layout pass (see ``WindowConstraintLayout``).
+extension Window {
+    /// The window's constraint layout, made on first use.
+    package var constraintLayoutCreatingIfNeeded: WindowConstraintLayout {
+        if let constraintLayout { return constraintLayout }
+        let made = WindowConstraintLayout(window: self)
+        constraintLayout = made
+        return made
+    }
+
+    /// The engine for the widgets of this window, once the window has a size.
+    package var readyLayoutEngine: LayoutEngine? {
+        constraintLayoutCreatingIfNeeded.readyEngine
+    }
+
+    /// Called by a widget that entered this window (after its subtree did).
+    package func constraintWidgetDidEnter(_ widget: Widget) {
+        guard let state = widget.constraintStorage else { return }
+        if constraintLayout == nil, !state.hasPendingConstraints { return }
+        constraintLayoutCreatingIfNeeded.widgetDidEnter(widget)
+    }
+
+    /// Queues a widget's ``Widget/updateConstraints()`` for the next layout pass.
+    package func scheduleConstraintsUpdate(_ widget: Widget) {
+        constraintsUpdateQueue.append(widget)
+        attachedApplication?.setNeedsFrame()
+    }
+
+    /// Runs the queued ``Widget/updateConstraints()`` calls (only those under `root`, when given),
+    /// deepest widgets first, as UIKit updates constraints from the leaves up.
+    package func updatePendingConstraints(under root: Widget?) {
+        guard !constraintsUpdateQueue.isEmpty else { return }
+        var rounds = 0
+        while rounds < Self.maximumConstraintUpdateRounds {
+            let batch = takeBatch(from: &constraintsUpdateQueue, under: root, deepestFirst: true) { $0.needsConstraintsUpdate }
+            guard !batch.isEmpty else { return }
+            for entry in batch where entry.widget.needsConstraintsUpdate { entry.widget.runUpdateConstraints() }
+            rounds += 1
+        }
+    }
+}
