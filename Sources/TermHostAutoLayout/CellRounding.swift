@@ -13,7 +13,7 @@ package enum CellRounding {
     }
 
     /// A number for diagnostics: whole numbers without a fraction.
-    package static func format(_ value: Double) -> String {
+    static func format(_ value: Double) -> String {
         value.magnitude < 1.0e15 && value == Double(Int(value)) ? String(Int(value)) : String(value)
     }
 }

@@ -49,7 +49,7 @@ public final class Constraint: @MainActor CustomStringConvertible {
     /// True when a required constraint contradicted other required constraints and the engine keeps it
     /// at a strength just below required instead (it then holds as far as the others allow).
     /// Cleared when the constraint is deactivated or its priority changes.
-    public package(set) var isBroken = false
+    public internal(set) var isBroken = false
 
     package enum State {
         case inactive
@@ -60,16 +60,16 @@ public final class Constraint: @MainActor CustomStringConvertible {
 
     package var state = State.inactive
     /// The engine holding the constraint while installed.
-    weak package var engine: LayoutEngine?
+    weak var engine: LayoutEngine?
     /// The solver constraint while installed.
-    package var solverConstraint: LinearConstraint?
+    var solverConstraint: LinearConstraint?
     /// Whether the constraint is listed on its items' ``LayoutAnchors/constraints`` (active, made by code).
-    private(set) package var isRegistered = false
+    private(set) var isRegistered = false
     /// Whether it is one of the four constraints that define a widget's safe-area or margins guide
     /// (they say where the guide is, not how big the widget is).
     package var isGuideDefinition = false
 
-    package init(firstAnchor: LayoutAnchor, relation: Relation, secondAnchor: LayoutAnchor?, multiplier: Double,
+    init(firstAnchor: LayoutAnchor, relation: Relation, secondAnchor: LayoutAnchor?, multiplier: Double,
          constant: Double) {
         self.firstAnchor = firstAnchor
         self.relation = relation
@@ -137,7 +137,7 @@ public final class Constraint: @MainActor CustomStringConvertible {
     }
 
     /// The items whose constraint this is: the first, and the second when it is another item.
-    package var itemAnchors: [LayoutAnchors] {
+    var itemAnchors: [LayoutAnchors] {
         guard let secondAnchor, secondAnchor.layoutAnchors !== firstAnchor.layoutAnchors else {
             return [firstAnchor.layoutAnchors]
         }
@@ -152,7 +152,7 @@ public final class Constraint: @MainActor CustomStringConvertible {
     }
 
     /// Takes the constraint off its items' lists (it was deactivated, or dropped by its engine).
-    package func unregister() {
+    func unregister() {
         guard isRegistered else { return }
         isRegistered = false
         for anchors in itemAnchors { anchors.unregister(self) }
@@ -165,7 +165,7 @@ public final class Constraint: @MainActor CustomStringConvertible {
     }
 
     /// Marks the constraint active but waiting for an engine, listed on both of its items.
-    package func makePending() {
+    func makePending() {
         state = .pending
         firstAnchor.layoutAnchors.pendingConstraints.append(self)
         if let secondAnchor, secondAnchor.layoutAnchors !== firstAnchor.layoutAnchors {
@@ -173,18 +173,18 @@ public final class Constraint: @MainActor CustomStringConvertible {
         }
     }
 
-    package func removeFromPendingLists() {
+    func removeFromPendingLists() {
         firstAnchor.layoutAnchors.pendingConstraints.removeAll { $0 === self }
         secondAnchor?.layoutAnchors.pendingConstraints.removeAll { $0 === self }
     }
 
     /// The solver constraint for the current constant at `strength`.
-    package func makeSolverConstraint(strength: Strength) -> LinearConstraint {
+    func makeSolverConstraint(strength: Strength) -> LinearConstraint {
         LinearConstraint(solverExpression, relation, strength: strength)
     }
 
     /// `first − multiplier × second − constant`, the left side of `… relation 0`.
-    package var solverExpression: LinearExpression {
+    var solverExpression: LinearExpression {
         var expression = firstAnchor.expression - constant
         if let secondAnchor {
             expression = expression - secondAnchor.expression * multiplier
@@ -194,7 +194,7 @@ public final class Constraint: @MainActor CustomStringConvertible {
 
     /// The same expression over other variables (a fitting-size solve's), or nil when `variables` has
     /// none for one of the items.
-    package func solverExpression(using variables: (LayoutAnchors) -> AnchorVariables?) -> LinearExpression? {
+    func solverExpression(using variables: (LayoutAnchors) -> AnchorVariables?) -> LinearExpression? {
         guard let first = variables(firstAnchor.layoutAnchors) else { return nil }
         var expression = first.expression(for: firstAnchor.attribute) - constant
         if let secondAnchor {

@@ -26,7 +26,7 @@ import TermHostCore
 /// priorities). A required constraint that contradicts the others is kept just below required, as the
 /// engine does; nothing is reported (the item's own engine reports the same conflict once).
 @MainActor
-final package class FittingSolver {
+package final class FittingSolver {
     private let solver = SimplexSolver()
     private var variables: [ObjectIdentifier: AnchorVariables] = [:]
     private var added: Set<ObjectIdentifier> = []
@@ -37,8 +37,8 @@ final package class FittingSolver {
     package init() {}
 
     private struct ContentKey: Hashable {
-        package let item: ObjectIdentifier
-        package let axis: LayoutAxis
+        let item: ObjectIdentifier
+        let axis: LayoutAxis
     }
 
     /// Whether `anchors` is an item of this solve.

@@ -12,12 +12,12 @@ public class LayoutAnchor: @MainActor CustomStringConvertible {
     public let attribute: LayoutAttribute
     /// The layout state of the item; kept alive by the anchor so that a constraint can still be removed
     /// from its engine after the item is gone.
-    package let layoutAnchors: LayoutAnchors
+    let layoutAnchors: LayoutAnchors
     /// The item's identity, kept even when the item is gone.
-    package let itemID: ObjectIdentifier
+    let itemID: ObjectIdentifier
     private let itemName: String
 
-    package init(item: any LayoutItem, attribute: LayoutAttribute) {
+    init(item: any LayoutItem, attribute: LayoutAttribute) {
         self.item = item
         self.attribute = attribute
         self.layoutAnchors = item.layoutAnchors
@@ -26,11 +26,11 @@ public class LayoutAnchor: @MainActor CustomStringConvertible {
     }
 
     /// The anchor's value as a solver expression.
-    package var expression: LinearExpression { layoutAnchors.expression(for: attribute) }
+    var expression: LinearExpression { layoutAnchors.expression(for: attribute) }
 
     public var description: String { "\(layoutAnchors.debugName ?? itemName).\(attribute)" }
 
-    package func constraint(_ relation: LayoutRelation, _ other: LayoutAnchor?, multiplier: Double = 1,
+    func constraint(_ relation: LayoutRelation, _ other: LayoutAnchor?, multiplier: Double = 1,
                     constant: Double) -> Constraint {
         Constraint(firstAnchor: self, relation: relation, secondAnchor: other, multiplier: multiplier, constant: constant)
     }

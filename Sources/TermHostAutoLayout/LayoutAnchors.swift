@@ -11,11 +11,11 @@ public final class LayoutAnchors {
     public var debugName: String?
 
     /// The item's variables in its engine.
-    package let solverVariables: AnchorVariables
-    package var x: Variable { solverVariables.x }
-    package var y: Variable { solverVariables.y }
-    package var width: Variable { solverVariables.width }
-    package var height: Variable { solverVariables.height }
+    let solverVariables: AnchorVariables
+    var x: Variable { solverVariables.x }
+    var y: Variable { solverVariables.y }
+    var width: Variable { solverVariables.width }
+    var height: Variable { solverVariables.height }
 
     private var hugging: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultLow, .defaultLow)
     private var compressionResistance: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultHigh, .defaultHigh)
@@ -26,10 +26,10 @@ public final class LayoutAnchors {
 
     /// The active constraints made by code (``Constraint/activate(_:)``) that mention the item, installed
     /// or waiting; the engine's generated constraints are not listed. Fitting-size queries read them.
-    private(set) package var constraints: [Constraint] = []
+    package private(set) var constraints: [Constraint] = []
 
     /// Told when one of ``constraints`` is activated, deactivated or edited (a widget re-measures).
-    weak package var observer: (any LayoutItemObserver)?
+    package weak var observer: (any LayoutItemObserver)?
 
     /// Creates the layout state of one item.
     public init(debugName: String? = nil) {
@@ -37,11 +37,11 @@ public final class LayoutAnchors {
         solverVariables = AnchorVariables(prefix: debugName.map { "\($0)." } ?? "")
     }
 
-    package func register(_ constraint: Constraint) {
+    func register(_ constraint: Constraint) {
         constraints.append(constraint)
     }
 
-    package func unregister(_ constraint: Constraint) {
+    func unregister(_ constraint: Constraint) {
         if let index = constraints.lastIndex(where: { $0 === constraint }) { constraints.remove(at: index) }
     }
 
@@ -78,12 +78,12 @@ public final class LayoutAnchors {
     public var frame: Rect { solverVariables.frame }
 
     /// The solver expression of an attribute.
-    package func expression(for attribute: LayoutAttribute) -> LinearExpression {
+    func expression(for attribute: LayoutAttribute) -> LinearExpression {
         solverVariables.expression(for: attribute)
     }
 
     /// The four variables.
-    package var variables: [Variable] { solverVariables.all }
+    var variables: [Variable] { solverVariables.all }
 }
 
 /// Told about changes to the constraints of a layout item (a widget re-measures what depends on them).
@@ -94,14 +94,14 @@ package protocol LayoutItemObserver: AnyObject {
 }
 
 /// The four solver variables of one layout item (x, y, width, height) and the expressions of its attributes.
-package struct AnchorVariables {
-    package let x: Variable
-    package let y: Variable
-    package let width: Variable
-    package let height: Variable
+struct AnchorVariables {
+    let x: Variable
+    let y: Variable
+    let width: Variable
+    let height: Variable
 
     /// Fresh variables named after `prefix`.
-    package init(prefix: String) {
+    init(prefix: String) {
         x = Variable(prefix + "x")
         y = Variable(prefix + "y")
         width = Variable(prefix + "width")
@@ -109,7 +109,7 @@ package struct AnchorVariables {
     }
 
     /// The solver expression of an attribute.
-    package func expression(for attribute: LayoutAttribute) -> LinearExpression {
+    func expression(for attribute: LayoutAttribute) -> LinearExpression {
         switch attribute {
         case .left, .leading: return LinearExpression(x)
         case .right, .trailing: return LinearExpression(terms: [.init(x), .init(width)])
@@ -123,10 +123,10 @@ package struct AnchorVariables {
     }
 
     /// The four variables.
-    package var all: [Variable] { [x, y, width, height] }
+    var all: [Variable] { [x, y, width, height] }
 
     /// The rectangle of the last solve, edges rounded to whole cells (see ``LayoutAnchors/frame``).
-    package var frame: Rect {
+    var frame: Rect {
         let minX = CellRounding.cell(x.value), maxX = CellRounding.cell(x.value + width.value)
         let minY = CellRounding.cell(y.value), maxY = CellRounding.cell(y.value + height.value)
         return Rect(x: minX, y: minY, width: Swift.max(0, maxX - minX), height: Swift.max(0, maxY - minY))

@@ -8,7 +8,7 @@ extension LayoutEngine {
         StandardError.write(message)
     }
 
-    package func reportConflict(breaking constraint: Constraint, conflicting: [Constraint]) {
+    func reportConflict(breaking constraint: Constraint, conflicting: [Constraint]) {
         var message = "TermHost layout: unable to satisfy all required constraints; breaking \(constraint)"
             + " (kept just below required)."
         let required = conflicting.filter { $0 !== constraint && $0.priority.isRequired && !$0.isBroken }
@@ -21,11 +21,11 @@ extension LayoutEngine {
         diagnosticHandler(message)
     }
 
-    package func reportForeignEngines(_ constraint: Constraint) {
+    func reportForeignEngines(_ constraint: Constraint) {
         diagnosticHandler("TermHost layout: cannot activate \(constraint): its items belong to different layout engines.")
     }
 
-    package func reportInternalError(_ error: SolverError, constraint: Constraint) {
+    func reportInternalError(_ error: SolverError, constraint: Constraint) {
         diagnosticHandler("TermHost layout: internal solver error \(error) while changing \(constraint); the constraint was dropped.")
     }
 }

@@ -21,7 +21,7 @@ import TermHostCore
 public final class LayoutEngine {
     /// How many required constraints one edit of a fixed frame's constant may break to take its new
     /// value; past it the edit fails as unsatisfiable.
-    package static let maximumBrokenPerEdit = 8
+    static let maximumBrokenPerEdit = 8
 
     /// Receives one message per layout problem (conflicting constraints, misuse); writes to standard
     /// error unless replaced.
@@ -36,32 +36,32 @@ public final class LayoutEngine {
     package var itemDidLeave: (@MainActor (ObjectIdentifier) -> Void)?
 
     /// The strength a broken required constraint is kept at: above every non-required priority.
-    package static let brokenStrength = Strength.strong
+    static let brokenStrength = Strength.strong
 
-    final package class ItemRecord {
-        weak package var item: (any LayoutItem)?
-        package let anchors: LayoutAnchors
-        package var references = 0
-        package var lastFrame: Rect?
-        package var intrinsic: [LayoutAxis: (hugging: Constraint, compression: Constraint)] = [:]
-        package var fixedFrame: [Constraint] = []
+    final class ItemRecord {
+        weak var item: (any LayoutItem)?
+        let anchors: LayoutAnchors
+        var references = 0
+        var lastFrame: Rect?
+        var intrinsic: [LayoutAxis: (hugging: Constraint, compression: Constraint)] = [:]
+        var fixedFrame: [Constraint] = []
 
-        package init(item: (any LayoutItem)?, anchors: LayoutAnchors) {
+        init(item: (any LayoutItem)?, anchors: LayoutAnchors) {
             self.item = item
             self.anchors = anchors
         }
     }
 
-    package let solver = SimplexSolver()
+    let solver = SimplexSolver()
     /// Installed constraints with their installation order.
-    package var installed: [ObjectIdentifier: (constraint: Constraint, order: Int)] = [:]
+    var installed: [ObjectIdentifier: (constraint: Constraint, order: Int)] = [:]
     /// The installed constraint owning each solver constraint.
-    package var owners: [ObjectIdentifier: Constraint] = [:]
-    package var items: [ObjectIdentifier: ItemRecord] = [:]
-    package var itemOfVariable: [ObjectIdentifier: ObjectIdentifier] = [:]
+    var owners: [ObjectIdentifier: Constraint] = [:]
+    var items: [ObjectIdentifier: ItemRecord] = [:]
+    var itemOfVariable: [ObjectIdentifier: ObjectIdentifier] = [:]
     /// Items registered since the last solve, whose frame has not been reported yet.
-    package var unreportedItems: Set<ObjectIdentifier> = []
-    package var installationCounter = 0
+    var unreportedItems: Set<ObjectIdentifier> = []
+    var installationCounter = 0
 
     /// Creates an engine. The default diagnostic handler writes to standard error.
     public init(diagnosticHandler: @escaping @MainActor (String) -> Void = LayoutEngine.writeToStandardError) {
@@ -74,7 +74,7 @@ public final class LayoutEngine {
     }
 
     /// The solver's work counters: tests use them to check that an edit was incremental.
-    package var statistics: SimplexSolver.Statistics { solver.statistics }
+    var statistics: SimplexSolver.Statistics { solver.statistics }
 
     /// Reads the solution and returns the items whose frame changed since the previous solve (items
     /// seen for the first time included). Only items whose variables moved are examined.
@@ -115,7 +115,7 @@ public final class LayoutEngine {
 
     // MARK: - Installing constraints
 
-    package func install(_ constraint: Constraint) {
+    func install(_ constraint: Constraint) {
         if constraint.state == .pending { constraint.removeFromPendingLists() }
         retain(constraint.firstAnchor)
         if let second = constraint.secondAnchor { retain(second) }
@@ -127,7 +127,7 @@ public final class LayoutEngine {
         didChange?()
     }
 
-    package func uninstall(_ constraint: Constraint) {
+    func uninstall(_ constraint: Constraint) {
         guard constraint.state == .installed, constraint.engine === self else { return }
         removeFromSolver(constraint)
         constraint.state = .inactive
@@ -136,7 +136,7 @@ public final class LayoutEngine {
         didChange?()
     }
 
-    package func constantDidChange(_ constraint: Constraint) {
+    func constantDidChange(_ constraint: Constraint) {
         guard constraint.state == .installed, let linear = constraint.solverConstraint else { return }
         do {
             try updateConstant(of: constraint, linear)
@@ -175,7 +175,7 @@ public final class LayoutEngine {
         items[constraint.firstAnchor.itemID]?.fixedFrame.contains { $0 === constraint } ?? false
     }
 
-    package func priorityDidChange(_ constraint: Constraint) {
+    func priorityDidChange(_ constraint: Constraint) {
         guard constraint.state == .installed else { return }
         removeFromSolver(constraint)
         if !addToSolver(constraint, strength: Strength(priority: constraint.priority)) { drop(constraint) }

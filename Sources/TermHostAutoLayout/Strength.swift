@@ -5,28 +5,28 @@ import TermHostCore
 /// A required constraint must hold exactly; any weaker constraint is turned into weighted error
 /// variables whose weighted sum the solver minimises, so a stronger constraint wins a conflict
 /// with a weaker one.
-package struct Strength: Hashable, Comparable, Sendable, CustomStringConvertible {
+struct Strength: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The weight of the constraint's error in the objective; ``required`` or above means required.
-    package let weight: Double
+    let weight: Double
 
     /// Creates a strength with a weight, clamped to `0 ... required.weight`.
-    package init(weight: Double) {
+    init(weight: Double) {
         self.weight = weight.isNaN ? 0 : Swift.min(Swift.max(weight, 0), Strength.requiredWeight)
     }
 
     private static let requiredWeight = 1_001_001_000.0
 
     /// A constraint that must hold.
-    package static let required = Strength(weight: requiredWeight)
+    static let required = Strength(weight: requiredWeight)
     /// The classic Cassowary "strong" strength.
-    package static let strong = Strength(weight: 1_000_000)
+    static let strong = Strength(weight: 1_000_000)
     /// The classic Cassowary "medium" strength.
-    package static let medium = Strength(weight: 1_000)
+    static let medium = Strength(weight: 1_000)
     /// The classic Cassowary "weak" strength.
-    package static let weak = Strength(weight: 1)
+    static let weak = Strength(weight: 1)
 
     /// True for ``required``.
-    package var isRequired: Bool { weight >= Strength.requiredWeight }
+    var isRequired: Bool { weight >= Strength.requiredWeight }
 
     /// The strength of a layout priority.
     ///
@@ -34,7 +34,7 @@ package struct Strength: Hashable, Comparable, Sendable, CustomStringConvertible
     /// the weight `10^(6·p/1000)`: monotonic, 1 at priority 0 and just under ``strong`` at 1000, so that
     /// a difference of 250 is a factor of about 31.6 (a 750 constraint outweighs a thousand units of error
     /// at 250) while adjacent priorities such as 750 and 751 still order a like-for-like conflict.
-    package init(priority: LayoutPriority) {
+    init(priority: LayoutPriority) {
         if priority.rawValue >= LayoutPriority.required.rawValue {
             self = .required
             return
@@ -43,9 +43,9 @@ package struct Strength: Hashable, Comparable, Sendable, CustomStringConvertible
         self.init(weight: Strength.power10(6 * level))
     }
 
-    package static func < (lhs: Strength, rhs: Strength) -> Bool { lhs.weight < rhs.weight }
+    static func < (lhs: Strength, rhs: Strength) -> Bool { lhs.weight < rhs.weight }
 
-    package var description: String { isRequired ? "required" : "Strength(\(weight))" }
+    var description: String { isRequired ? "required" : "Strength(\(weight))" }
 
     /// `10^x` for `0 ≤ x ≤ 6` without a math library: integer powers times `e^(r·ln 10)` by a short series.
     private static func power10(_ exponent: Double) -> Double {

@@ -5,16 +5,16 @@ import TermHostCore
 /// The solver identifies constraints by object identity. Its ``expression`` is the left side minus the
 /// right side; only its constant can change while the constraint is in a solver, through
 /// ``SimplexSolver/updateConstant(of:to:)``.
-final package class LinearConstraint: CustomStringConvertible {
+package final class LinearConstraint: CustomStringConvertible {
     /// The left side minus the right side.
-    package var expression: LinearExpression
+    var expression: LinearExpression
     /// How the expression relates to zero.
-    package let relation: LayoutRelation
+    let relation: LayoutRelation
     /// How strongly the solver tries to satisfy the constraint.
-    package let strength: Strength
+    let strength: Strength
 
     /// Creates the constraint `lhs relation rhs`.
-    package init(
+    init(
         _ lhs: LinearExpression,
         _ relation: LayoutRelation,
         _ rhs: LinearExpression = LinearExpression(),
@@ -26,7 +26,7 @@ final package class LinearConstraint: CustomStringConvertible {
     }
 
     /// Creates the constraint `lhs relation rhs` with a constant right side.
-    convenience package init(_ lhs: LinearExpression, _ relation: LayoutRelation, _ rhs: Double,
+    convenience init(_ lhs: LinearExpression, _ relation: LayoutRelation, _ rhs: Double,
                             strength: Strength = .required) {
         self.init(lhs, relation, LinearExpression(constant: rhs), strength: strength)
     }

@@ -5,28 +5,28 @@ import TermHostCore
 /// A row in the tableau is the value of its basic symbol in terms of the parametric (non-basic) symbols.
 /// Before it enters the tableau, a row is the equation `0 = constant + Σ coefficient · symbol`.
 package struct Row: Sendable {
-    private(set) package var cells: [Symbol: Double] = [:]
-    private(set) package var constant: Double
+    private(set) var cells: [Symbol: Double] = [:]
+    private(set) var constant: Double
 
-    package init(constant: Double = 0) {
+    init(constant: Double = 0) {
         self.constant = constant
     }
 
     /// The coefficient of `symbol`, zero when absent.
-    package func coefficient(for symbol: Symbol) -> Double { cells[symbol] ?? 0 }
+    func coefficient(for symbol: Symbol) -> Double { cells[symbol] ?? 0 }
 
     /// True when every symbol of the row is a dummy (an empty row counts too).
-    package var hasOnlyDummies: Bool { cells.keys.allSatisfy(\.isDummy) }
+    var hasOnlyDummies: Bool { cells.keys.allSatisfy(\.isDummy) }
 
     /// Adds `value` to the constant and returns the new constant.
     @discardableResult
-    mutating package func add(_ value: Double) -> Double {
+    mutating func add(_ value: Double) -> Double {
         constant += value
         return constant
     }
 
     /// Adds `coefficient · symbol`, dropping the cell when the sum becomes zero.
-    mutating package func insert(_ symbol: Symbol, coefficient: Double = 1) {
+    mutating func insert(_ symbol: Symbol, coefficient: Double = 1) {
         let sum = (cells[symbol] ?? 0) + coefficient
         if Tolerance.isZero(sum) {
             cells[symbol] = nil
@@ -36,7 +36,7 @@ package struct Row: Sendable {
     }
 
     /// Adds `coefficient · other`, constant included.
-    mutating package func insert(_ other: Row, coefficient: Double = 1) {
+    mutating func insert(_ other: Row, coefficient: Double = 1) {
         constant += other.constant * coefficient
         for (symbol, value) in other.cells {
             insert(symbol, coefficient: value * coefficient)
@@ -44,30 +44,30 @@ package struct Row: Sendable {
     }
 
     /// Removes `symbol` from the row.
-    mutating package func remove(_ symbol: Symbol) {
+    mutating func remove(_ symbol: Symbol) {
         cells[symbol] = nil
     }
 
     /// Negates the constant and every coefficient.
-    mutating package func reverseSign() {
+    mutating func reverseSign() {
         scale(by: -1)
     }
 
     /// Rewrites the equation `0 = row` as `symbol = row'`; `symbol` must occur in the row.
-    mutating package func solve(for symbol: Symbol) {
+    mutating func solve(for symbol: Symbol) {
         guard let coefficient = cells.removeValue(forKey: symbol) else { return }
         scale(by: -1 / coefficient)
     }
 
     /// Rewrites the row `lhs = row` as `rhs = row'`; `rhs` must occur in the row.
-    mutating package func solve(for lhs: Symbol, _ rhs: Symbol) {
+    mutating func solve(for lhs: Symbol, _ rhs: Symbol) {
         insert(lhs, coefficient: -1)
         solve(for: rhs)
     }
 
     /// Replaces `symbol` by the expression `row`; returns whether the symbol occurred.
     @discardableResult
-    mutating package func substitute(_ symbol: Symbol, with row: Row) -> Bool {
+    mutating func substitute(_ symbol: Symbol, with row: Row) -> Bool {
         guard let coefficient = cells.removeValue(forKey: symbol) else { return false }
         insert(row, coefficient: coefficient)
         return true

@@ -12,7 +12,7 @@ extension SimplexSolver {
     ///
     /// - Throws: ``SolverError/unsatisfiableConstraint(_:conflicting:)`` when the new constant makes a
     ///   required constraint contradict other required constraints; the old constant is restored.
-    package func updateConstant(of constraint: LinearConstraint, to constant: Double) throws(SolverError) {
+    func updateConstant(of constraint: LinearConstraint, to constant: Double) throws(SolverError) {
         let key = ObjectIdentifier(constraint)
         let old = constraint.expression.constant
         let delta = constant - old
@@ -38,7 +38,7 @@ extension SimplexSolver {
     /// starts at the variable's current value, so adding it moves nothing.
     ///
     /// - Throws: ``SolverError/duplicateEditVariable(_:)``, ``SolverError/requiredEditStrength``.
-    package func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
+    func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
         let key = ObjectIdentifier(variable)
         guard edits[key] == nil else { throw .duplicateEditVariable(key) }
         guard !strength.isRequired else { throw .requiredEditStrength }
@@ -50,21 +50,21 @@ extension SimplexSolver {
     /// Removes the edit constraint of `variable`.
     ///
     /// - Throws: ``SolverError/unknownEditVariable(_:)``.
-    package func removeEditVariable(_ variable: Variable) throws(SolverError) {
+    func removeEditVariable(_ variable: Variable) throws(SolverError) {
         let key = ObjectIdentifier(variable)
         guard let constraint = edits.removeValue(forKey: key) else { throw .unknownEditVariable(key) }
         try removeConstraint(constraint)
     }
 
     /// True when `variable` has an edit constraint.
-    package func hasEditVariable(_ variable: Variable) -> Bool {
+    func hasEditVariable(_ variable: Variable) -> Bool {
         edits[ObjectIdentifier(variable)] != nil
     }
 
     /// Suggests a value for an edit variable and re-solves incrementally with the dual simplex.
     ///
     /// - Throws: ``SolverError/unknownEditVariable(_:)``.
-    package func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
+    func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
         guard let constraint = edits[ObjectIdentifier(variable)] else {
             throw .unknownEditVariable(ObjectIdentifier(variable))
         }
@@ -75,7 +75,7 @@ extension SimplexSolver {
     ///
     /// - Returns: the symbols of a basic dummy row left non-zero (a redundant required equality that
     ///   now contradicts), or nil.
-    package func shift(_ tag: Tag, by delta: Double) -> [Symbol]? {
+    func shift(_ tag: Tag, by delta: Double) -> [Symbol]? {
         let step = delta / tag.markerCoefficient
         var violation: [Symbol]?
         func touched(_ basic: Symbol, _ row: Row) {

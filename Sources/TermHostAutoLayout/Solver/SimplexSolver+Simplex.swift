@@ -4,12 +4,12 @@ import TermHostCore
 extension SimplexSolver {
     /// The number of pivots after which an optimisation is declared stuck (Bland's rule makes this
     /// unreachable; the bound turns a bug into an error instead of a hang).
-    package var pivotLimit: Int { 10_000 + 20 * tableau.count }
+    var pivotLimit: Int { 10_000 + 20 * tableau.count }
 
     /// Chooses the symbol a new row is solved for without a phase-one simplex: an external symbol if
     /// the row has one (the lowest id), else the marker or the error symbol when it is restricted,
     /// new and has a negative coefficient (its value is then the row's non-negative constant).
-    package func chooseSubject(_ row: Row, tag: Tag) -> Symbol? {
+    func chooseSubject(_ row: Row, tag: Tag) -> Symbol? {
         var external: Symbol?
         for symbol in row.cells.keys where symbol.isExternal {
             if external.map({ symbol.id < $0.id }) ?? true { external = symbol }
@@ -26,7 +26,7 @@ extension SimplexSolver {
     ///   owners are the constraints that keep the new one from holding. The tableau then describes the
     ///   old system again: the artificial variable is basic with a positive value, so dropping its row
     ///   projects the new equation away.
-    package func addWithArtificialVariable(_ row: Row) throws(SolverError) -> [Symbol]? {
+    func addWithArtificialVariable(_ row: Row) throws(SolverError) -> [Symbol]? {
         let art = makeSymbol(.slack)
         tableau.insert(row, for: art)
         artificial = row
@@ -59,7 +59,7 @@ extension SimplexSolver {
     /// Both objectives are sums of non-negative terms, so they are bounded below: a negative coefficient
     /// that no restricted row limits can only be rounding residue (weights reach 10⁶, so residue can
     /// exceed the tolerance), and it is dropped instead of pivoted.
-    package func optimize(artificialPhase: Bool = false) throws(SolverError) {
+    func optimize(artificialPhase: Bool = false) throws(SolverError) {
         var pivots = 0
         while let entering = enteringSymbol(artificialPhase: artificialPhase) {
             guard let leaving = leavingRow(for: entering) else {
@@ -77,7 +77,7 @@ extension SimplexSolver {
     /// - Returns: nil when the tableau is feasible again, or the symbols of an infeasible row that no
     ///   pivot can repair (their owners are required constraints that contradict each other); the
     ///   tableau is then still consistent but not feasible, and the caller must undo its change.
-    package func dualOptimize() throws(SolverError) -> [Symbol]? {
+    func dualOptimize() throws(SolverError) -> [Symbol]? {
         var pivots = 0
         while let leaving = lowest(infeasibleRows) {
             infeasibleRows.remove(leaving)
@@ -95,7 +95,7 @@ extension SimplexSolver {
 
     /// Re-optimises after adding or removing a constraint, where feasibility cannot be lost
     /// (the dual pass only sweeps up rounding residue).
-    package func reoptimize() throws(SolverError) {
+    func reoptimize() throws(SolverError) {
         try optimize()
         if try dualOptimize() != nil {
             throw .internalError("a feasible tableau became infeasible")
@@ -104,7 +104,7 @@ extension SimplexSolver {
 
     /// Bland's rule: the lowest pivotable symbol with a negative objective coefficient. (External
     /// symbols occur in no restricted row while parametric, so in an objective they are rounding residue.)
-    package func enteringSymbol(artificialPhase: Bool) -> Symbol? {
+    func enteringSymbol(artificialPhase: Bool) -> Symbol? {
         let cells = artificialPhase ? (artificial?.cells ?? [:]) : objective.cells
         var best: Symbol?
         for (symbol, coefficient) in cells where coefficient < 0 && symbol.isPivotable {
@@ -114,7 +114,7 @@ extension SimplexSolver {
     }
 
     /// The restricted row that first reaches zero as `entering` grows (minimum ratio, lowest id on ties).
-    package func leavingRow(for entering: Symbol) -> Symbol? {
+    func leavingRow(for entering: Symbol) -> Symbol? {
         var best: (symbol: Symbol, ratio: Double)?
         for symbol in tableau.basics(mentioning: entering) where !symbol.isExternal {
             guard let row = tableau[symbol] else { continue }
@@ -130,7 +130,7 @@ extension SimplexSolver {
     }
 
     /// The symbol that repairs an infeasible row at the least cost to the objective.
-    package func dualEnteringSymbol(for row: Row) -> Symbol? {
+    func dualEnteringSymbol(for row: Row) -> Symbol? {
         var best: (symbol: Symbol, ratio: Double)?
         for (symbol, coefficient) in row.cells where coefficient > 0 && symbol.isPivotable {
             let ratio = objective.coefficient(for: symbol) / coefficient
@@ -150,7 +150,7 @@ extension SimplexSolver {
     /// dummy, whose row holds only dummies and a zero constant): that copy takes over the constraint and
     /// no value moves. Any other choice would give the redundant dummy a non-zero value, silently
     /// dropping a required equality.
-    package func markerLeavingRow(for marker: Symbol) -> Symbol? {
+    func markerLeavingRow(for marker: Symbol) -> Symbol? {
         if marker.isDummy {
             if let symbol = lowest(tableau.basics(mentioning: marker).filter(\.isDummy)) { return symbol }
         }
@@ -179,7 +179,7 @@ extension SimplexSolver {
     }
 
     /// Makes `entering` basic in place of `leaving`.
-    package func pivot(entering: Symbol, leaving: Symbol) {
+    func pivot(entering: Symbol, leaving: Symbol) {
         guard var row = tableau.removeRow(for: leaving) else { return }
         row.solve(for: leaving, entering)
         substitute(entering, with: row)
@@ -191,7 +191,7 @@ extension SimplexSolver {
 
     /// Replaces `symbol` by `row` in every row and in the objectives, noting rows that became infeasible
     /// and external rows whose value may have moved.
-    package func substitute(_ symbol: Symbol, with row: Row) {
+    func substitute(_ symbol: Symbol, with row: Row) {
         tableau.substitute(symbol, with: row) { basic, updated in
             statistics.rowsTouched += 1
             if basic.isExternal {
@@ -205,7 +205,7 @@ extension SimplexSolver {
     }
 
     /// The symbol with the lowest id.
-    package func lowest(_ symbols: some Sequence<Symbol>) -> Symbol? {
+    func lowest(_ symbols: some Sequence<Symbol>) -> Symbol? {
         var best: Symbol?
         for symbol in symbols where best.map({ symbol.id < $0.id }) ?? true {
             best = symbol

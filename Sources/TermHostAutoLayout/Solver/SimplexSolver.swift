@@ -14,66 +14,66 @@ import TermHostCore
 ///
 /// Every pivot choice breaks ties by symbol creation order (Bland's rule), so results are
 /// deterministic and the simplex cannot cycle. Errors never leave the solver half-changed.
-final package class SimplexSolver {
+final class SimplexSolver {
     /// Counters of the work done, for tests and benchmarks.
-    package struct Statistics: Hashable, Sendable {
+    struct Statistics: Hashable, Sendable {
         /// Constraints added successfully (edit constraints included).
-        package var constraintsAdded = 0
+        var constraintsAdded = 0
         /// Constraints removed.
-        package var constraintsRemoved = 0
+        var constraintsRemoved = 0
         /// Constant updates applied in place (suggested values included).
-        package var constantUpdates = 0
+        var constantUpdates = 0
         /// Simplex pivots performed.
-        package var pivots = 0
+        var pivots = 0
         /// Rows rewritten by substitutions and constant shifts.
-        package var rowsTouched = 0
+        var rowsTouched = 0
     }
 
     /// What the solver remembers about a constraint in the tableau.
-    package struct Tag {
-        package let constraint: LinearConstraint
+    struct Tag {
+        let constraint: LinearConstraint
         /// The slack (inequality), dummy (required equality) or positive error (soft equality) symbol.
-        package let marker: Symbol
+        let marker: Symbol
         /// The error symbol paired with the marker for soft constraints.
-        package let other: Symbol?
+        let other: Symbol?
         /// The marker's coefficient in the constraint's original equation (`other` has its negation).
-        package let markerCoefficient: Double
+        let markerCoefficient: Double
     }
 
-    package struct VariableEntry {
-        package let variable: Variable
-        package let symbol: Symbol
-        package var uses: Int
+    struct VariableEntry {
+        let variable: Variable
+        let symbol: Symbol
+        var uses: Int
     }
 
-    package var tableau = Tableau()
-    package var tags: [ObjectIdentifier: Tag] = [:]
+    var tableau = Tableau()
+    var tags: [ObjectIdentifier: Tag] = [:]
     /// The constraint owning each marker and error symbol.
-    package var symbolOwners: [Symbol: ObjectIdentifier] = [:]
-    package var variables: [ObjectIdentifier: VariableEntry] = [:]
-    package var externals: [Symbol: Variable] = [:]
-    package var edits: [ObjectIdentifier: LinearConstraint] = [:]
-    package var infeasibleRows: Set<Symbol> = []
-    package var objective = Row()
-    package var artificial: Row?
+    var symbolOwners: [Symbol: ObjectIdentifier] = [:]
+    var variables: [ObjectIdentifier: VariableEntry] = [:]
+    var externals: [Symbol: Variable] = [:]
+    var edits: [ObjectIdentifier: LinearConstraint] = [:]
+    var infeasibleRows: Set<Symbol> = []
+    var objective = Row()
+    var artificial: Row?
     /// External symbols whose value may have changed since the last `updateVariables()`.
-    package var dirtyExternals: Set<Symbol> = []
-    package var nextSymbolID = 1
+    var dirtyExternals: Set<Symbol> = []
+    var nextSymbolID = 1
 
     /// Work counters since the solver was created.
-    package var statistics = Statistics()
+    var statistics = Statistics()
 
     /// Creates an empty solver.
-    package init() {}
+    init() {}
 
     /// The number of constraints in the solver (edit constraints included).
-    package var constraintCount: Int { tags.count }
+    var constraintCount: Int { tags.count }
 
     /// The number of rows of the tableau (a measure of its size).
-    package var rowCount: Int { tableau.count }
+    var rowCount: Int { tableau.count }
 
     /// True when `constraint` is in the solver.
-    package func hasConstraint(_ constraint: LinearConstraint) -> Bool {
+    func hasConstraint(_ constraint: LinearConstraint) -> Bool {
         tags[ObjectIdentifier(constraint)] != nil
     }
 
@@ -82,7 +82,7 @@ final package class SimplexSolver {
     /// - Throws: ``SolverError/unsatisfiableConstraint(_:conflicting:)`` when a required constraint
     ///   cannot hold together with the required constraints already present (the solver is unchanged),
     ///   ``SolverError/duplicateConstraint(_:)`` when it is already there.
-    package func addConstraint(_ constraint: LinearConstraint) throws(SolverError) {
+    func addConstraint(_ constraint: LinearConstraint) throws(SolverError) {
         let key = ObjectIdentifier(constraint)
         guard tags[key] == nil else { throw .duplicateConstraint(key) }
 
@@ -120,7 +120,7 @@ final package class SimplexSolver {
     /// Removes a constraint and re-optimises.
     ///
     /// - Throws: ``SolverError/unknownConstraint(_:)`` when it is not in the solver.
-    package func removeConstraint(_ constraint: LinearConstraint) throws(SolverError) {
+    func removeConstraint(_ constraint: LinearConstraint) throws(SolverError) {
         let key = ObjectIdentifier(constraint)
         guard let tag = tags.removeValue(forKey: key) else { throw .unknownConstraint(key) }
         symbolOwners[tag.marker] = nil
@@ -159,7 +159,7 @@ final package class SimplexSolver {
     /// Writes the solved value into every variable that may have changed since the last call, and
     /// returns the variables whose value did change, in a stable order.
     @discardableResult
-    package func updateVariables() -> [Variable] {
+    func updateVariables() -> [Variable] {
         var changed: [(Int, Variable)] = []
         for symbol in dirtyExternals {
             guard let variable = externals[symbol] else { continue }
@@ -175,13 +175,13 @@ final package class SimplexSolver {
 
     // MARK: - Rows and symbols
 
-    package func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
+    func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
         defer { nextSymbolID += 1 }
         return Symbol(id: nextSymbolID, kind: kind)
     }
 
     /// The external symbol of a variable, registering the variable with no uses when it is new.
-    package func symbol(for variable: Variable) -> Symbol {
+    func symbol(for variable: Variable) -> Symbol {
         let key = ObjectIdentifier(variable)
         if let entry = variables[key] { return entry.symbol }
         let symbol = makeSymbol(.external)
@@ -194,7 +194,7 @@ final package class SimplexSolver {
 
     /// Builds the constraint's row in terms of the current parametric symbols, with its marker,
     /// error symbols (added to the objective for soft constraints) and a non-negative constant.
-    package func makeRow(for constraint: LinearConstraint) -> (Row, Tag) {
+    func makeRow(for constraint: LinearConstraint) -> (Row, Tag) {
         let expression = constraint.expression
         var row = Row(constant: expression.constant)
         for term in expression.terms where !Tolerance.isZero(term.coefficient) {
@@ -242,7 +242,7 @@ final package class SimplexSolver {
 
     /// Forgets everything a failed `addConstraint` created (only required constraints can fail, and
     /// they put nothing into the objective).
-    package func discardFailedRow(of tag: Tag) {
+    func discardFailedRow(of tag: Tag) {
         purge(tag.marker)
         for term in tag.constraint.expression.terms {
             releaseUse(of: term.variable, decrement: false)
@@ -251,14 +251,14 @@ final package class SimplexSolver {
 
     /// Removes a symbol that no longer occurs in any equation: its row if it is basic, and any
     /// rounding residue of it in other rows and in the objective.
-    package func purge(_ symbol: Symbol) {
+    func purge(_ symbol: Symbol) {
         if tableau.removeRow(for: symbol) != nil { return }
         tableau.erase(symbol)
         objective.remove(symbol)
     }
 
     /// Counts one use less of a variable and forgets it when no constraint mentions it any more.
-    package func releaseUse(of variable: Variable, decrement: Bool = true) {
+    func releaseUse(of variable: Variable, decrement: Bool = true) {
         let key = ObjectIdentifier(variable)
         guard var entry = variables[key] else { return }
         if decrement { entry.uses -= 1 }
@@ -273,7 +273,7 @@ final package class SimplexSolver {
     }
 
     /// The constraints owning `symbols`, without `excluded`, in symbol order.
-    package func owners(of symbols: some Sequence<Symbol>, excluding excluded: ObjectIdentifier) -> [ObjectIdentifier] {
+    func owners(of symbols: some Sequence<Symbol>, excluding excluded: ObjectIdentifier) -> [ObjectIdentifier] {
         var seen: Set<ObjectIdentifier> = [excluded]
         var result: [ObjectIdentifier] = []
         for symbol in symbols.sorted(by: { $0.id < $1.id }) {

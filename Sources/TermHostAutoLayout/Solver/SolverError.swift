@@ -4,7 +4,7 @@ import TermHostCore
 ///
 /// Constraints and variables are named by `ObjectIdentifier` so that the error stays `Sendable`;
 /// compare with `ObjectIdentifier(constraint)`.
-package enum SolverError: Error, Hashable, Sendable {
+enum SolverError: Error, Hashable, Sendable {
     /// A required constraint (or a constant edit of one) contradicts the required constraints listed in
     /// `conflicting`; the operation was not applied.
     case unsatisfiableConstraint(ObjectIdentifier, conflicting: [ObjectIdentifier])

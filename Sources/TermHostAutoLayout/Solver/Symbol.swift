@@ -5,8 +5,8 @@ import TermHostCore
 /// External symbols stand for the caller's variables and are unrestricted. Slack and error symbols are
 /// restricted to non-negative values; dummy symbols mark required equalities and never enter the basis
 /// through a pivot.
-package struct Symbol: Hashable, Sendable, CustomStringConvertible {
-    package enum Kind: UInt8, Sendable {
+struct Symbol: Hashable, Sendable, CustomStringConvertible {
+    enum Kind: UInt8, Sendable {
         case external
         case slack
         case error
@@ -15,19 +15,19 @@ package struct Symbol: Hashable, Sendable, CustomStringConvertible {
 
     /// Unique within one solver; also the tie-breaking order of every pivot choice (Bland's rule),
     /// which keeps the solver deterministic and free of cycling.
-    package let id: Int
-    package let kind: Kind
+    let id: Int
+    let kind: Kind
 
-    package var isExternal: Bool { kind == .external }
-    package var isDummy: Bool { kind == .dummy }
+    var isExternal: Bool { kind == .external }
+    var isDummy: Bool { kind == .dummy }
     /// Slack and error symbols: non-negative, and allowed to enter the basis.
-    package var isPivotable: Bool { kind == .slack || kind == .error }
+    var isPivotable: Bool { kind == .slack || kind == .error }
 
-    package static func == (lhs: Symbol, rhs: Symbol) -> Bool { lhs.id == rhs.id }
+    static func == (lhs: Symbol, rhs: Symbol) -> Bool { lhs.id == rhs.id }
 
-    package func hash(into hasher: inout Hasher) { hasher.combine(id) }
+    func hash(into hasher: inout Hasher) { hasher.combine(id) }
 
-    package var description: String {
+    var description: String {
         switch kind {
         case .external: return "v\(id)"
         case .slack: return "s\(id)"
@@ -38,8 +38,8 @@ package struct Symbol: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// The tolerance under which the solver treats a coefficient or a constant as zero.
-package enum Tolerance {
-    package static let epsilon = 1.0e-8
+enum Tolerance {
+    static let epsilon = 1.0e-8
 
-    package static func isZero(_ value: Double) -> Bool { value < epsilon && value > -epsilon }
+    static func isZero(_ value: Double) -> Bool { value < epsilon && value > -epsilon }
 }

@@ -6,26 +6,26 @@ import TermHostCore
 /// The index makes substitution, ratio tests and constant shifts proportional to the rows that
 /// mention a symbol instead of to the whole tableau. Rows change only through this type, so the
 /// index cannot drift.
-package struct Tableau {
+struct Tableau {
     private var rows: [Symbol: Row] = [:]
     private var columns: [Symbol: Set<Symbol>] = [:]
 
     /// The number of rows.
-    package var count: Int { rows.count }
+    var count: Int { rows.count }
 
     /// The row of a basic symbol; nil when the symbol is parametric.
-    package subscript(basic: Symbol) -> Row? { rows[basic] }
+    subscript(basic: Symbol) -> Row? { rows[basic] }
 
     /// The basic symbols whose rows mention `symbol`.
-    package func basics(mentioning symbol: Symbol) -> Set<Symbol> { columns[symbol] ?? [] }
+    func basics(mentioning symbol: Symbol) -> Set<Symbol> { columns[symbol] ?? [] }
 
     /// The basic symbols of rows whose constant is below `-epsilon`, other than external ones.
-    package func infeasibleBasics() -> Set<Symbol> {
+    func infeasibleBasics() -> Set<Symbol> {
         Set(rows.lazy.filter { !$0.key.isExternal && $0.value.constant < -Tolerance.epsilon }.map(\.key))
     }
 
     /// Makes `basic` basic with `row`.
-    mutating package func insert(_ row: Row, for basic: Symbol) {
+    mutating func insert(_ row: Row, for basic: Symbol) {
         rows[basic] = row
         for symbol in row.cells.keys {
             columns[symbol, default: []].insert(basic)
@@ -34,7 +34,7 @@ package struct Tableau {
 
     /// Removes and returns the row of `basic`.
     @discardableResult
-    mutating package func removeRow(for basic: Symbol) -> Row? {
+    mutating func removeRow(for basic: Symbol) -> Row? {
         guard let row = rows.removeValue(forKey: basic) else { return nil }
         for symbol in row.cells.keys {
             unlink(symbol, from: basic)
@@ -44,14 +44,14 @@ package struct Tableau {
 
     /// Adds `value` to the constant of the row of `basic` and returns the updated row.
     @discardableResult
-    mutating package func addConstant(_ value: Double, toRowOf basic: Symbol) -> Row? {
+    mutating func addConstant(_ value: Double, toRowOf basic: Symbol) -> Row? {
         rows[basic]?.add(value)
         return rows[basic]
     }
 
     /// Replaces the parametric `symbol` by `row` in every row mentioning it, calling `changed` with
     /// each rewritten row.
-    mutating package func substitute(_ symbol: Symbol, with row: Row, _ changed: (Symbol, Row) -> Void) {
+    mutating func substitute(_ symbol: Symbol, with row: Row, _ changed: (Symbol, Row) -> Void) {
         guard let basics = columns.removeValue(forKey: symbol) else { return }
         for basic in basics {
             guard rows[basic]?.substitute(symbol, with: row) == true, let updated = rows[basic] else { continue }
@@ -68,7 +68,7 @@ package struct Tableau {
 
     /// Removes a parametric symbol from every row (used for symbols that occur in no equation any more,
     /// whose remaining coefficients are rounding residue).
-    mutating package func erase(_ symbol: Symbol) {
+    mutating func erase(_ symbol: Symbol) {
         guard let basics = columns.removeValue(forKey: symbol) else { return }
         for basic in basics {
             rows[basic]?.remove(symbol)

@@ -61,7 +61,7 @@ extension Application {
     /// the terminal's modes and contents: in the foreground, the terminal is given back and taken again
     /// and everything repainted; continued in the background (a shell's `bg`, or `kill -CONT` after the
     /// shell took the terminal back), the application gives the terminal up and stops again until `fg`.
-    package func terminalDidContinue() {
+    func terminalDidContinue() {
         if let continuedAt = runLoop?.continuedAt, ContinuousClock.now - continuedAt < .seconds(1) {
             runLoop?.continuedAt = nil
             return
@@ -84,8 +84,8 @@ extension Application {
 }
 
 /// The processes of a process group, from `/proc` (Linux).
-package enum ProcessGroup {
-    package static func members(_ group: pid_t) -> [pid_t] {
+enum ProcessGroup {
+    static func members(_ group: pid_t) -> [pid_t] {
         guard let directory = opendir("/proc") else { return [] }
         defer { closedir(directory) }
         var members: [pid_t] = []

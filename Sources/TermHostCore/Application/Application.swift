@@ -23,7 +23,7 @@ public final class Application: Responder {
         set { statisticsStorage = newValue }
     }
     /// The storage of ``statistics`` (internal, so the optimizer needs no run-time exclusivity check for it).
-    package var statisticsStorage = FrameStatistics()
+    var statisticsStorage = FrameStatistics()
     /// Called for a key that no responder handled (before the built-in Tab, Ctrl-C, Ctrl-Z and Ctrl-L
     /// handling); return `true` to take the key (this is how to give Ctrl-L or Ctrl-Z another meaning).
     public var unhandledKeyHandler: ((KeyEvent) -> Bool)?
@@ -43,13 +43,13 @@ public final class Application: Responder {
     /// The most recent diagnostics, newest last (kept for tests and for showing after exit; the last 100).
     public private(set) var diagnostics: [String] = []
     /// How many of the most recent diagnostics ``diagnostics`` keeps.
-    package static let maximumDiagnosticsKept = 100
+    static let maximumDiagnosticsKept = 100
     private var diagnosticsShown = 0
     /// Whether ``stop()`` was called (also for applications driven without `run()`, as in tests).
     public private(set) var isStopped = false
     /// Whether the application is in front of the user or suspended (see ``ApplicationState``).
-    public package(set) var applicationState: ApplicationState = .active
-    package let stateObservers = ApplicationStateObservers()
+    public internal(set) var applicationState: ApplicationState = .active
+    let stateObservers = ApplicationStateObservers()
     /// The application delegate made by `launch(_:)` (kept alive as UIApplicationMain keeps it).
     package var retainedDelegate: AnyObject?
 
@@ -58,7 +58,7 @@ public final class Application: Responder {
     private var frameScheduled = false
     private var isRendering = false
     private var needsFullRedraw = true
-    private(set) package var runLoop: RunLoopSources?
+    private(set) var runLoop: RunLoopSources?
 
     /// The smallest terminal the content is laid out for (`nil`, the default: any size).
     ///
@@ -89,7 +89,7 @@ public final class Application: Responder {
         }
     }
     /// The storage of ``rootContent``.
-    package var rootContentStorage: RootContent?
+    var rootContentStorage: RootContent?
 
     /// Creates an application on `terminal`, scheduling on `scheduler` (the main queue by default).
     public init(terminal: Terminal, scheduler: Scheduler? = nil) {
@@ -126,7 +126,7 @@ public final class Application: Responder {
     /// How many times one frame runs the pending updates and lays out again when the layout queued
     /// more updates. Content that keeps queueing updates (a size fed back into state) stops here with
     /// a diagnostic, and the rest waits for the next frame.
-    package static let maximumUpdatePasses = 8
+    static let maximumUpdatePasses = 8
 
     private func renderFrameInScope() {
         frameScheduled = false
@@ -369,7 +369,7 @@ public final class Application: Responder {
         sources.stopContinuation = nil
     }
 
-    package func readInput() {
+    func readInput() {
         let events = terminal.readEvents()
         for event in events {
             if case .resize = event { _ = terminal.updateSize() }
@@ -380,14 +380,14 @@ public final class Application: Responder {
         if terminal.hasHungUp { stop() }
     }
 
-    package func terminalDidResize() {
+    func terminalDidResize() {
         _ = terminal.updateSize()
         handle(.resize(terminal.size))
     }
 
     /// Handles a resize only if the terminal's size differs from the one laid out (a SIGWINCH may have
     /// come before anything listened for it).
-    package func terminalSizeMayHaveChanged() {
+    func terminalSizeMayHaveChanged() {
         guard isRunning, terminal.updateSize() != screen.size else { return }
         handle(.resize(terminal.size))
     }

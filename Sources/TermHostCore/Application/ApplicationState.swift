@@ -36,21 +36,21 @@ extension Application {
 
 /// The observers of an application's state, in registration order.
 @MainActor
-final package class ApplicationStateObservers {
+final class ApplicationStateObservers {
     private var observers: [(token: Int, call: @MainActor (ApplicationState) -> Void)] = []
     private var nextToken = 0
 
-    package func add(_ call: @escaping @MainActor (ApplicationState) -> Void) -> Int {
+    func add(_ call: @escaping @MainActor (ApplicationState) -> Void) -> Int {
         nextToken += 1
         observers.append((nextToken, call))
         return nextToken
     }
 
-    package func remove(_ token: Int) {
+    func remove(_ token: Int) {
         observers.removeAll { $0.token == token }
     }
 
-    package func notify(_ state: ApplicationState) {
+    func notify(_ state: ApplicationState) {
         for observer in observers { observer.call(state) }
     }
 }

@@ -10,7 +10,7 @@ public final class FocusEngine {
     private weak var focusedStorage: Responder?
     private unowned let application: Application
 
-    package init(application: Application) {
+    init(application: Application) {
         self.application = application
     }
 
@@ -111,7 +111,7 @@ public final class FocusEngine {
 
     /// Drops focus that is no longer valid (removed from the tree, disabled, hidden), so the frame's
     /// layout does not follow it.
-    package func dropInvalidFocus() {
+    func dropInvalidFocus() {
         guard let current = focused, current.application !== application || !current.canBecomeFocused else { return }
         focusedStorage = nil
         needsSearch = true
@@ -191,15 +191,15 @@ public final class FocusEngine {
 /// Where a focused responder left the tree: among `container`'s children, after `preceding` and
 /// before `following` (see ``FocusEngine/focusedResponderWillLeave(container:after:before:)``).
 private struct Departure {
-    package let container: WeakResponder
-    package let preceding: WeakResponder?
-    package let following: WeakResponder?
+    let container: WeakResponder
+    let preceding: WeakResponder?
+    let following: WeakResponder?
     /// Whether it was the container's first child (nothing precedes the position).
-    package let wasFirst: Bool
+    let wasFirst: Bool
 }
 
 /// A responder held weakly.
 private struct WeakResponder {
-    weak package var responder: Responder?
-    package init(_ responder: Responder) { self.responder = responder }
+    weak var responder: Responder?
+    init(_ responder: Responder) { self.responder = responder }
 }

@@ -4,19 +4,19 @@
 /// keys in a stack, a scroll view's check for focusable content) goes through this sequence, so each
 /// stops at the same depth.
 @MainActor
-package struct FocusWalk: @MainActor Sequence {
+struct FocusWalk: @MainActor Sequence {
     /// How deep below its start a walk goes: responders `depthLimit` or more levels down are not
     /// visited. A real tree is far shallower; the bound ends a walk of a focus tree that an overridden
     /// ``Responder/focusChildren`` made circular.
-    package static let depthLimit = 512
+    static let depthLimit = 512
 
     /// A responder of the walk and how many levels below the start it is (the start is at 0).
-    package typealias Element = (responder: Responder, depth: Int)
+    typealias Element = (responder: Responder, depth: Int)
 
     /// Where the walk starts.
-    package let root: Responder
+    let root: Responder
 
-    package func makeIterator() -> Iterator {
+    func makeIterator() -> Iterator {
         Iterator(pending: [(root, 0)])
     }
 
@@ -24,15 +24,15 @@ package struct FocusWalk: @MainActor Sequence {
     /// responder's children are asked for only when the walk goes on past it, so a search that stops
     /// at a responder does not ask for that responder's children.
     @MainActor
-    package struct Iterator: @MainActor IteratorProtocol {
-        package var pending: [Element]
-        package var unexpanded: Element?
+    struct Iterator: @MainActor IteratorProtocol {
+        var pending: [Element]
+        var unexpanded: Element?
 
-        package init(pending: [Element]) {
+        init(pending: [Element]) {
             self.pending = pending
         }
 
-        mutating package func next() -> Element? {
+        mutating func next() -> Element? {
             if let parent = unexpanded, parent.depth + 1 < FocusWalk.depthLimit {
                 for child in parent.responder.focusChildren.reversed() {
                     pending.append((child, parent.depth + 1))
@@ -46,7 +46,7 @@ package struct FocusWalk: @MainActor Sequence {
 
 extension Responder {
     /// This responder and the focus tree below it, in traversal order (see ``FocusWalk``).
-    package var focusWalk: FocusWalk { FocusWalk(root: self) }
+    var focusWalk: FocusWalk { FocusWalk(root: self) }
 
     /// The responders at or below this one that can take focus now, in traversal order.
     package func focusableDescendants() -> [Responder] {

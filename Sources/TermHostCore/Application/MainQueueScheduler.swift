@@ -11,7 +11,7 @@ public final class MainQueueScheduler: Scheduler {
     private let start = DispatchTime.now()
     /// The run loop serving this scheduler's work, while a synchronous `Application.run()` runs.
     /// Taken away, the loop's waiting work and timers go back to the main queue.
-    package var runLoop: MainThreadRunLoop? {
+    var runLoop: MainThreadRunLoop? {
         didSet {
             guard let old = oldValue, old !== runLoop else { return }
             let (timers, work) = old.takeAll()

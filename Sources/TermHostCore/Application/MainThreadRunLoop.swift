@@ -14,11 +14,11 @@ import Darwin
 /// next turn, which then does not wait at all. Nothing hops threads: input is read, timers fire and
 /// frames render on the thread that runs the loop.
 @MainActor
-final package class MainThreadRunLoop {
+final class MainThreadRunLoop {
     /// A descriptor and what to do when it is readable (or hung up).
     private struct Source {
-        package let descriptor: Int32
-        package let handler: @MainActor () -> Void
+        let descriptor: Int32
+        let handler: @MainActor () -> Void
     }
 
     private var sources: [Source] = []
@@ -27,49 +27,49 @@ final package class MainThreadRunLoop {
     private var descriptors: [pollfd] = []
     private let clock: @MainActor () -> Duration
     /// The turns served so far.
-    private(set) package var turns = 0
+    private(set) var turns = 0
 
     /// Creates a loop whose timers follow `clock` (the scheduler's time).
-    package init(clock: @escaping @MainActor () -> Duration) {
+    init(clock: @escaping @MainActor () -> Duration) {
         self.clock = clock
     }
 
     /// Calls `handler` in every turn in which `descriptor` is readable (or hung up, or in error).
-    package func watch(_ descriptor: Int32, _ handler: @escaping @MainActor () -> Void) {
+    func watch(_ descriptor: Int32, _ handler: @escaping @MainActor () -> Void) {
         sources.append(Source(descriptor: descriptor, handler: handler))
         descriptors.append(pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0))
     }
 
     /// Stops watching `descriptor`.
-    package func unwatch(_ descriptor: Int32) {
+    func unwatch(_ descriptor: Int32) {
         sources.removeAll { $0.descriptor == descriptor }
         descriptors.removeAll { $0.fd == descriptor }
     }
 
     /// Runs `work` in the next turn, after the descriptors and timers of that turn.
-    package func perform(_ work: @escaping @MainActor () -> Void) {
+    func perform(_ work: @escaping @MainActor () -> Void) {
         soon.append(work)
     }
 
     /// Runs `item` in the first turn at or after `due` (on the loop's clock), unless it is cancelled.
-    package func schedule(_ item: ScheduledWork, at due: Duration) {
+    func schedule(_ item: ScheduledWork, at due: Duration) {
         timers.add(item, due: due)
     }
 
     /// The number of descriptors watched.
-    package var descriptorCount: Int { descriptors.count }
+    var descriptorCount: Int { descriptors.count }
 
     /// The number of timers waiting.
-    package var timerCount: Int { timers.count }
+    var timerCount: Int { timers.count }
 
     /// Takes every waiting timer and every queued piece of work out of the loop (for someone else to run).
-    package func takeAll() -> (timers: [(due: Duration, item: ScheduledWork)], work: [@MainActor () -> Void]) {
+    func takeAll() -> (timers: [(due: Duration, item: ScheduledWork)], work: [@MainActor () -> Void]) {
         defer { soon.removeAll() }
         return (timers.takeAll(), soon)
     }
 
     /// How long the next turn may wait, in milliseconds for `poll` (-1: until a descriptor is readable).
-    package var waitMilliseconds: Int32 {
+    var waitMilliseconds: Int32 {
         if !soon.isEmpty { return 0 }
         guard let due = timers.nextDue else { return -1 }
         let nanoseconds = (due - clock()).totalNanoseconds
@@ -80,12 +80,12 @@ final package class MainThreadRunLoop {
 
     /// Runs turns while `condition` holds (checked again after each part of a turn, so that nothing
     /// runs once a handler ended the loop).
-    package func run(while condition: () -> Bool) {
+    func run(while condition: () -> Bool) {
         while condition() { runTurn(while: condition) }
     }
 
     /// Waits (see ``waitMilliseconds``) and serves one turn, stopping early when `condition` fails.
-    package func runTurn(while condition: () -> Bool = { true }) {
+    func runTurn(while condition: () -> Bool = { true }) {
         turns += 1
         let wait = waitMilliseconds
         // Without descriptors, only a timer can end the wait (and with none, nothing could).

@@ -5,10 +5,10 @@
 package struct ResponderChain: @MainActor Sequence {
     /// The most responders one walk visits. A real chain is as long as the tree is deep; the bound ends
     /// a walk of a chain that an overridden ``Responder/next`` made circular.
-    package static let limit = 10_000
+    static let limit = 10_000
 
     /// The first responder of the chain; `nil` makes an empty chain.
-    package let start: Responder?
+    let start: Responder?
 
     /// The chain starting at `start` (empty for `nil`).
     package init(startingAt start: Responder?) {
@@ -22,10 +22,10 @@ package struct ResponderChain: @MainActor Sequence {
     /// Steps up ``Responder/next`` until it is `nil` or the bound is reached.
     @MainActor
     package struct Iterator: @MainActor IteratorProtocol {
-        package var current: Responder?
-        package var remaining: Int
+        var current: Responder?
+        var remaining: Int
 
-        mutating package func next() -> Responder? {
+        package mutating func next() -> Responder? {
             guard remaining > 0, let responder = current else { return nil }
             remaining -= 1
             current = responder.next

@@ -15,24 +15,24 @@ import Darwin
 /// signals left at their default action, installs none (its SIGTSTP handler would give the terminal back
 /// without TermHost's modes, and its SIGWINCH handler would resize the screen behind TermHost's back).
 @MainActor
-final package class RunLoopSources {
+final class RunLoopSources {
     private unowned let application: Application
     private var sources: [DispatchSourceProtocol] = []
-    package var stopContinuation: CheckedContinuation<Void, Never>?
+    var stopContinuation: CheckedContinuation<Void, Never>?
     /// When the application last took the terminal again after a stop (a SIGCONT it caused itself is
     /// then already handled).
-    package var continuedAt: ContinuousClock.Instant?
+    var continuedAt: ContinuousClock.Instant?
 
-    package static let stopSignals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+    static let stopSignals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
     /// Every signal whose action ``start()`` changes and ``cancel()`` puts back.
-    package static let handledSignals = stopSignals + [SIGTSTP, SIGWINCH]
+    static let handledSignals = stopSignals + [SIGTSTP, SIGWINCH]
 
-    package init(application: Application) {
+    init(application: Application) {
         self.application = application
     }
 
     /// Installs the sources; with `readingInput` false, the terminal's input is left to the caller.
-    package func start(readingInput: Bool) {
+    func start(readingInput: Bool) {
         let app = application
         signal(SIGPIPE, SIG_IGN)
         if readingInput, let fd = app.terminal.inputFileDescriptor {
@@ -67,10 +67,10 @@ final package class RunLoopSources {
     /// background (``Application/suspend()`` giving the terminal back after a `bg`) are not stopped
     /// half-way. Dispatch's own threads block these already; the main thread blocks them while the
     /// synchronous `Application.run()` serves it.
-    package static let threadBlockedSignals = handledSignals + [SIGCONT, SIGTTOU, SIGTTIN]
+    static let threadBlockedSignals = handledSignals + [SIGCONT, SIGTTOU, SIGTTIN]
 
     /// Blocks ``threadBlockedSignals`` on the calling thread; returns the mask to put back.
-    package static func blockSignalsOnCallingThread() -> sigset_t {
+    static func blockSignalsOnCallingThread() -> sigset_t {
         var blocked = sigset_t()
         var previous = sigset_t()
         sigemptyset(&blocked)
@@ -80,12 +80,12 @@ final package class RunLoopSources {
     }
 
     /// Puts back a mask returned by ``blockSignalsOnCallingThread()``.
-    package static func restoreSignalMask(_ mask: sigset_t) {
+    static func restoreSignalMask(_ mask: sigset_t) {
         var mask = mask
         pthread_sigmask(SIG_SETMASK, &mask, nil)
     }
 
-    package func cancel() {
+    func cancel() {
         for source in sources { source.cancel() }
         sources.removeAll()
         for number in Self.handledSignals { signal(number, SIG_DFL) }

@@ -3,14 +3,14 @@
 public final class ScheduledWork {
     /// Whether ``cancel()`` was called.
     public private(set) var isCancelled = false
-    package let work: @MainActor () -> Void
+    let work: @MainActor () -> Void
 
-    package init(_ work: @escaping @MainActor () -> Void) { self.work = work }
+    init(_ work: @escaping @MainActor () -> Void) { self.work = work }
 
     /// Keeps the work from running if it has not run yet.
     public func cancel() { isCancelled = true }
 
-    package func runIfNotCancelled() {
+    func runIfNotCancelled() {
         if !isCancelled { work() }
     }
 }
@@ -32,7 +32,7 @@ public protocol Scheduler: AnyObject {
 
 extension Duration {
     /// The duration in whole nanoseconds (saturating).
-    package var totalNanoseconds: Int64 {
+    var totalNanoseconds: Int64 {
         let (seconds, attoseconds) = components
         let (scaled, overflow) = seconds.multipliedReportingOverflow(by: 1_000_000_000)
         if overflow { return seconds < 0 ? Int64.min : Int64.max }

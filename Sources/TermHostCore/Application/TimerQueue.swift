@@ -1,10 +1,10 @@
 /// Work waiting for its time, in the order it falls due (work due at the same time in the order it was
 /// added): the timers of ``MainThreadRunLoop`` and the queue of ``ManualScheduler``.
-package struct TimerQueue {
+struct TimerQueue {
     private struct Entry {
-        package let due: Duration
-        package let sequence: Int
-        package let item: ScheduledWork
+        let due: Duration
+        let sequence: Int
+        let item: ScheduledWork
     }
 
     /// Sorted by due time, then by sequence; the earliest last, so that taking it is cheap.
@@ -12,13 +12,13 @@ package struct TimerQueue {
     private var sequence = 0
 
     /// The number of items waiting (cancelled ones included until their time comes).
-    package var count: Int { entries.count }
+    var count: Int { entries.count }
 
     /// When the earliest item falls due.
-    package var nextDue: Duration? { entries.last?.due }
+    var nextDue: Duration? { entries.last?.due }
 
     /// Adds `item`, due at `due`.
-    mutating package func add(_ item: ScheduledWork, due: Duration) {
+    mutating func add(_ item: ScheduledWork, due: Duration) {
         sequence += 1
         let entry = Entry(due: due, sequence: sequence, item: item)
         // The first index (from the end) whose entry is due later than the new one: equal times keep
@@ -32,21 +32,21 @@ package struct TimerQueue {
     }
 
     /// Removes and returns the earliest item if it is due at `limit` or earlier, with its due time.
-    mutating package func takeNext(dueBy limit: Duration) -> (due: Duration, item: ScheduledWork)? {
+    mutating func takeNext(dueBy limit: Duration) -> (due: Duration, item: ScheduledWork)? {
         guard let last = entries.last, last.due <= limit else { return nil }
         entries.removeLast()
         return (last.due, last.item)
     }
 
     /// Removes and returns the items due at `now` or earlier, earliest first.
-    mutating package func takeDue(at now: Duration) -> [ScheduledWork] {
+    mutating func takeDue(at now: Duration) -> [ScheduledWork] {
         var due: [ScheduledWork] = []
         while let next = takeNext(dueBy: now) { due.append(next.item) }
         return due
     }
 
     /// Removes and returns every item with its due time, earliest first.
-    mutating package func takeAll() -> [(due: Duration, item: ScheduledWork)] {
+    mutating func takeAll() -> [(due: Duration, item: ScheduledWork)] {
         defer { entries.removeAll() }
         return entries.reversed().map { ($0.due, $0.item) }
     }

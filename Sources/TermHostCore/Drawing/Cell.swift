@@ -29,7 +29,7 @@ public struct Cell: Hashable, Sendable {
 extension Array where Element == Cell {
     /// Row `y` of a grid of `size` kept row by row, as text: continuation cells left out, so the row
     /// reads as shown (empty outside the grid).
-    package func line(_ y: Int, in size: Size) -> String {
+    func line(_ y: Int, in size: Size) -> String {
         guard y >= 0, y < size.height else { return "" }
         var text = ""
         for x in 0..<size.width {

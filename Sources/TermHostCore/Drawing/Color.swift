@@ -82,7 +82,7 @@ public enum Color: Hashable, Sendable {
     ]
 
     /// The RGB components of an xterm 256-colour palette entry.
-    package static func rgbComponents(ofPaletteIndex index: Int) -> (Int, Int, Int) {
+    static func rgbComponents(ofPaletteIndex index: Int) -> (Int, Int, Int) {
         if index < 16 { return ansiComponents[index] }
         if index >= 232 {
             let level = 8 + (index - 232) * 10
@@ -93,7 +93,7 @@ public enum Color: Hashable, Sendable {
     }
 
     /// The nearest entry of the 6x6x6 cube or the grey ramp of the 256-colour palette.
-    package static func nearestPaletteIndex(r: Int, g: Int, b: Int) -> Int {
+    static func nearestPaletteIndex(r: Int, g: Int, b: Int) -> Int {
         func cubeStep(_ value: Int) -> Int {
             var best = 0
             for (i, level) in cubeLevels.enumerated() where abs(level - value) < abs(cubeLevels[best] - value) { best = i }
@@ -113,7 +113,7 @@ public enum Color: Hashable, Sendable {
 
     /// The index of the nearest of the first `count` (8 or 16) ANSI colours. A colour with (almost)
     /// no hue maps to black, white or a grey, never to a dull hue such as ANSI yellow (205, 205, 0).
-    package static func nearestANSI(to rgb: (Int, Int, Int), count: Int = 16) -> Int {
+    static func nearestANSI(to rgb: (Int, Int, Int), count: Int = 16) -> Int {
         let spread = max(rgb.0, rgb.1, rgb.2) - min(rgb.0, rgb.1, rgb.2)
         var best = 0
         var bestDistance = Int.max

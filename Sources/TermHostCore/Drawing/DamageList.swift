@@ -5,11 +5,11 @@ package struct DamageList {
     package init() {}
 
     /// How many separate rectangles the list keeps; past that they merge into one.
-    package static let maximumRects = 64
+    static let maximumRects = 64
 
-    private(set) package var rects: [Rect] = []
+    private(set) var rects: [Rect] = []
 
-    package var isEmpty: Bool { rects.isEmpty }
+    var isEmpty: Bool { rects.isEmpty }
 
     /// Adds `rect`; false when it was empty or inside a rectangle already listed (nothing new to redraw).
     @discardableResult

@@ -14,7 +14,7 @@ extension String {
 /// width, and whether it is a space or a line break. Wrapping the string again at another width reads
 /// this table instead of breaking graphemes and asking `wcwidth` again (``MeasuredText`` makes one for
 /// a long text that is not all ASCII, whose bytes are read directly anyway).
-final package class GlyphTable {
+package final class GlyphTable {
     private let starts: [Int32]
     private let kinds: [UInt8]
     /// Where the last look-up landed (walks go forward, so the next one is here or just after).
@@ -24,18 +24,18 @@ final package class GlyphTable {
     private static let newline: UInt8 = 0x20
 
     /// The shortest text (in UTF-8 bytes) a table is made for: shorter ones are measured directly.
-    package static let minimumLength = 4_096
+    static let minimumLength = 4_096
 
     /// Whether a table pays for itself: a long string with non-ASCII bytes.
-    package static func isWorthMaking(for text: String) -> Bool {
+    static func isWorthMaking(for text: String) -> Bool {
         guard text.utf8.count >= minimumLength, text.utf8.count < Int(Int32.max) else { return false }
         return text.utf8.withContiguousStorageIfAvailable { $0.contains { $0 >= 0x80 } } ?? true
     }
 
     /// The width of each line (broken only at line breaks), found on the way.
-    package let lineWidths: [Int]
+    let lineWidths: [Int]
 
-    package init(_ text: String) {
+    init(_ text: String) {
         var starts: [Int32] = []
         var kinds: [UInt8] = []
         var lineWidths: [Int] = []
@@ -65,7 +65,7 @@ final package class GlyphTable {
 
     /// The character starting at UTF-8 offset `offset` (a character boundary): where the next one
     /// starts, its width, whether it is a space or a line break. Walking forward costs one step each.
-    package func glyph(atUTF8 offset: Int) -> String.Glyph {
+    func glyph(atUTF8 offset: Int) -> String.Glyph {
         let position = locate(Int32(offset))
         hint = position
         let kind = kinds[position]

@@ -41,13 +41,13 @@ package struct LineWrapper {
         package var next: (index: String.Index, start: Start)?
     }
 
-    package let text: String
-    package let width: Int?
-    package let wrapping: Wrapping
+    let text: String
+    let width: Int?
+    let wrapping: Wrapping
     /// The string's characters, if they were found before (then read from here).
-    package let table: GlyphTable?
+    let table: GlyphTable?
     /// Whether ASCII and CJK are read from the bytes (always, except to compare with the general path).
-    package let readsBytes: Bool
+    let readsBytes: Bool
 
     package init(_ text: String, width: Int?, wrapping: Wrapping = .words, table: GlyphTable? = nil, readsBytes: Bool = true) {
         self.text = text
@@ -61,7 +61,7 @@ package struct LineWrapper {
     package var firstRow: Row { row(at: text.startIndex, start: .paragraph) }
 
     /// Calls `body` with each row from the first until it returns `false` or the text ends.
-    package func forEachRow(_ body: (Row) -> Bool) {
+    func forEachRow(_ body: (Row) -> Bool) {
         withReader { reader in
             var row = reader.row(at: 0, start: .paragraph)
             while body(self.row(row)), let next = row.next {
@@ -71,7 +71,7 @@ package struct LineWrapper {
     }
 
     /// The row starting at `index`.
-    package func row(at index: String.Index, start: Start) -> Row {
+    func row(at index: String.Index, start: Start) -> Row {
         let offset = text.utf8Offset(of: index)
         return withReader { self.row($0.row(at: offset, start: start)) }
     }
@@ -91,20 +91,20 @@ package struct LineWrapper {
 
 /// A row as UTF-8 offsets.
 private struct OffsetRow {
-    package var start: Int
-    package var end: Int
-    package var width: Int
-    package var next: (offset: Int, start: LineWrapper.Start)?
+    var start: Int
+    var end: Int
+    var width: Int
+    var next: (offset: Int, start: LineWrapper.Start)?
 }
 
 /// The wrapping rules over the bytes of one string (valid while its bytes are borrowed).
 private struct Reader {
-    package let text: String
-    package let bytes: UnsafeBufferPointer<UInt8>
-    package let width: Int?
-    package let wrapping: LineWrapper.Wrapping
-    package let table: GlyphTable?
-    package let readsBytes: Bool
+    let text: String
+    let bytes: UnsafeBufferPointer<UInt8>
+    let width: Int?
+    let wrapping: LineWrapper.Wrapping
+    let table: GlyphTable?
+    let readsBytes: Bool
 
     private var end: Int { bytes.count }
 
@@ -114,7 +114,7 @@ private struct Reader {
         return String.glyph(of: text, in: bytes, at: i, readsBytes: readsBytes)
     }
 
-    package func row(at index: Int, start: LineWrapper.Start) -> OffsetRow {
+    func row(at index: Int, start: LineWrapper.Start) -> OffsetRow {
         guard let width, width > 0 else { return unwrappedRow(at: index) }
         if wrapping == .characters { return characterRow(at: index, width: width) }
         var i = index
@@ -247,7 +247,7 @@ extension String {
     /// kana (two columns), when the next byte starts a character that cannot join it (ASCII, another
     /// such character, or the end). Anything else forms the `Character` and asks its width.
     @inline(__always)
-    package static func glyph(of text: String, in bytes: UnsafeBufferPointer<UInt8>, at i: Int, readsBytes: Bool = true) -> Glyph {
+    static func glyph(of text: String, in bytes: UnsafeBufferPointer<UInt8>, at i: Int, readsBytes: Bool = true) -> Glyph {
         let byte = bytes[i]
         if readsBytes {
             if byte < 0x80, byte != 0x0D, i + 1 == bytes.count || bytes[i + 1] < 0x80 {
@@ -273,7 +273,7 @@ extension String {
     /// The scalars read from the bytes as two-column characters of their own: CJK unified ideographs
     /// (U+4E00–U+9FFF), hiragana (U+3041–U+3096) and katakana (U+30A1–U+30FF). None joins the
     /// character before it, and none is joined by ASCII or by another of them.
-    package static let bytesWideScalars: [ClosedRange<UInt32>] = [0x4E00...0x9FFF, 0x3041...0x3096, 0x30A1...0x30FF]
+    static let bytesWideScalars: [ClosedRange<UInt32>] = [0x4E00...0x9FFF, 0x3041...0x3096, 0x30A1...0x30FF]
 
     /// Whether the three bytes at `i` are one of ``bytesWideScalars``.
     @inline(__always)

@@ -22,13 +22,13 @@ package final class MeasuredText {
     /// A whole pass at a width: its rows, and where the widest row so far grew (a few entries: the
     /// widths only grow, up to the width), so the widest of the first rows is known too.
     private struct Pass {
-        package var width: Int
-        package var wrapping: LineWrapper.Wrapping
-        package var rows: Int
-        package var widening: [(rows: Int, widest: Int)]
+        var width: Int
+        var wrapping: LineWrapper.Wrapping
+        var rows: Int
+        var widening: [(rows: Int, widest: Int)]
 
         /// The widest of the first `count` rows.
-        package func widest(ofFirst count: Int) -> Int { widening.last { $0.rows <= count }?.widest ?? 0 }
+        func widest(ofFirst count: Int) -> Int { widening.last { $0.rows <= count }?.widest ?? 0 }
     }
     private var wrapped: [Pass] = []
     /// Walks stopped by a line limit.
@@ -39,14 +39,14 @@ package final class MeasuredText {
     private var tableWasConsidered = false
     private static let remembered = 16
     /// UTF-8 bytes walked to measure (a whole pass per new width, nothing for a remembered one).
-    private(set) package var bytesMeasured = 0
+    private(set) var bytesMeasured = 0
 
     package init(_ string: String) {
         self.string = string
     }
 
     /// The longest string checked for being one plain line (so the check stays a few cache lines).
-    nonisolated package static let plainLineLimit = 256
+    nonisolated static let plainLineLimit = 256
 
     /// The string's width when it is one line of printable ASCII no longer than ``plainLineLimit``
     /// bytes (each byte one column, no line break, nothing to sanitize), `nil` otherwise: checked once.

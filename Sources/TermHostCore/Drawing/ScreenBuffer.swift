@@ -24,7 +24,7 @@ public final class ScreenBuffer {
     }
     private var written = 0
     /// Calls of the one-cell ``write(_:x:y:)`` (for work measurements: text drawn as runs makes none).
-    private(set) package var singleCellWrites = 0
+    private(set) var singleCellWrites = 0
 
     /// Creates a blank buffer of `size`.
     public init(size: Size) {
@@ -112,7 +112,7 @@ public final class ScreenBuffer {
     /// Writes `cell` at (x, y). A wide cell (width 2, or more for a cluster of several spacing scalars)
     /// that does not fit before the right edge becomes a space; overwriting part of an existing wide
     /// character blanks the rest of it.
-    package func write(_ cell: Cell, x: Int, y: Int) {
+    func write(_ cell: Cell, x: Int, y: Int) {
         guard x >= 0, y >= 0, x < size.width, y < size.height else { return }
         let rowStart = y * size.width
         var cell = cell
@@ -173,7 +173,7 @@ public final class ScreenBuffer {
     /// ``write(_:x:y:)`` cell by cell (a wide character cut at either end loses its other half), in one pass.
     /// `character` must not use the buffer (its cells are moved out meanwhile, see ``changeCells(_:)``).
     @inline(__always)
-    package func writeRun(x: Int, y: Int, count: Int, style: Style, character: (Int) -> Character) {
+    func writeRun(x: Int, y: Int, count: Int, style: Style, character: (Int) -> Character) {
         guard let (rowStart, start, end) = clampRun(x: x, y: y, count: count) else { return }
         let columns = size.width
         let (lower, upper) = changeCells { cells in
@@ -196,7 +196,7 @@ public final class ScreenBuffer {
     /// The columns at either end that already hold `cell` are neither stored nor touched, so clearing a
     /// region that is mostly blank already leaves ``takeChanges(_:)`` little to compare (the cells
     /// outside the touched spans are the ones presented, and a cell left as it was keeps that true).
-    package func fillRun(_ cell: Cell, x: Int, y: Int, count: Int) {
+    func fillRun(_ cell: Cell, x: Int, y: Int, count: Int) {
         guard cell.width == 1 else {
             for column in x..<(x + max(0, count)) { write(cell, x: column, y: y) }
             return

@@ -18,9 +18,9 @@ import Darwin
 /// dropped, so a stalled terminal cannot keep a stopping program alive.
 package enum StandardError {
     /// The longest one call waits for a descriptor that does not take its text.
-    package static let timeout: Duration = .milliseconds(250)
+    static let timeout: Duration = .milliseconds(250)
     /// Bytes written per `write(2)` once the descriptor is writable (a terminal takes this much at once).
-    package static let pieceSize = 256
+    static let pieceSize = 256
 
     /// Writes `text` (sanitized, with a final line break) to `descriptor`, standard error by default.
     package nonisolated static func write(_ text: String, to descriptor: Int32 = 2) {
@@ -49,7 +49,7 @@ package enum StandardError {
     }
 
     /// `text` as it is written: every line sanitized, line breaks (LF, CR LF) kept as LF, ending with one.
-    nonisolated package static func sanitized(_ text: String) -> String {
+    nonisolated static func sanitized(_ text: String) -> String {
         var result = ""
         result.unicodeScalars.reserveCapacity(text.unicodeScalars.count + 1)
         for character in text {

@@ -10,7 +10,7 @@ public enum TextLayout {
     }
 
     /// `text[range]` cut to at most `width` (> 0) columns, ending with `…` when something was cut.
-    package static func truncate(_ text: String, _ range: Range<String.Index>, toWidth width: Int) -> String {
+    static func truncate(_ text: String, _ range: Range<String.Index>, toWidth width: Int) -> String {
         let fits = prefix(of: text, from: range.lowerBound, to: range.upperBound, columns: width)
         if fits.upperBound == range.upperBound { return String(text[range]) }
         return String(text[prefix(of: text, from: range.lowerBound, to: range.upperBound, columns: width - 1)]) + "…"

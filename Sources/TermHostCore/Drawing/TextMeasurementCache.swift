@@ -15,7 +15,7 @@ package final class TextMeasurementCache {
     private var recent: [MeasuredKey: MeasuredText] = [:]
     private var older: [MeasuredKey: MeasuredText] = [:]
     /// How many strings the recent generation holds before it becomes the older one.
-    package static let capacity = 32
+    static let capacity = 32
 
     /// The measurements of `string`, shared with every other holder of the same string.
     package func measured(_ string: String) -> MeasuredText {
@@ -36,11 +36,11 @@ package final class TextMeasurementCache {
 /// its UTF-8 bytes are. (A measurement holds byte offsets, so strings that are canonically equivalent
 /// with other bytes, which `==` on `String` equates, are other keys.)
 private struct MeasuredKey: Hashable {
-    package let string: String
+    let string: String
     /// How many bytes at each end are hashed.
-    package static let hashedBytes = 32
+    static let hashedBytes = 32
 
-    package func hash(into hasher: inout Hasher) {
+    func hash(into hasher: inout Hasher) {
         let utf8 = string.utf8
         hasher.combine(utf8.count)
         let hashed: Void? = utf8.withContiguousStorageIfAvailable { bytes in
@@ -54,7 +54,7 @@ private struct MeasuredKey: Hashable {
         }
     }
 
-    package static func == (lhs: MeasuredKey, rhs: MeasuredKey) -> Bool {
+    static func == (lhs: MeasuredKey, rhs: MeasuredKey) -> Bool {
         let left = lhs.string.utf8, right = rhs.string.utf8
         guard left.count == right.count else { return false }
         let compared: Bool?? = left.withContiguousStorageIfAvailable { leftBytes in

@@ -102,7 +102,7 @@ public enum TextWidth {
 
 /// Makes sure `wcwidth` answers for Unicode: a process still in the "C" locale is switched to a
 /// UTF-8 character type, once (the lazy static initialiser runs exactly once, thread-safely).
-package enum LocaleSetup {
+enum LocaleSetup {
     private static let isUTF8: Bool = {
         if th_wcwidth(0x4E16) == 2 { return true }
         if setlocale(LC_CTYPE, "") != nil, th_wcwidth(0x4E16) == 2 { return true }
@@ -111,7 +111,7 @@ package enum LocaleSetup {
 
     /// Switches the character type to UTF-8 if it is not already (a no-op after the first call).
     @inline(__always)
-    package static func ensureUTF8() {
+    static func ensureUTF8() {
         _ = isUTF8
     }
 }

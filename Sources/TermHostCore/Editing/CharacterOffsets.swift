@@ -10,20 +10,20 @@ package struct CharacterOffsets {
     /// A character boundary and its character offset.
     private var utf8 = 0
     private var characters = 0
-    package let work: TextWork
+    let work: TextWork
 
     package init(work: TextWork) {
         self.work = work
     }
 
     /// Forgets everything (the text was replaced).
-    mutating package func reset() {
+    package mutating func reset() {
         utf8 = 0
         characters = 0
     }
 
     /// Call before the text changes at `offset`: keeps the remembered place before it.
-    mutating package func textWillChange(at offset: Int, in text: String) {
+    package mutating func textWillChange(at offset: Int, in text: String) {
         guard utf8 >= offset, utf8 > 0 else { return }
         var index = text.index(atUTF8: utf8)
         while index > text.startIndex, text.utf8Offset(of: index) >= offset {
@@ -35,7 +35,7 @@ package struct CharacterOffsets {
     }
 
     /// The character offset of the UTF-8 offset `offset` (a boundary).
-    mutating package func characterOffset(ofUTF8 offset: Int, in text: String) -> Int {
+    package mutating func characterOffset(ofUTF8 offset: Int, in text: String) -> Int {
         if offset < utf8 / 2 { reset() }
         var index = text.index(atUTF8: utf8)
         let target = text.index(atUTF8: offset)
@@ -54,7 +54,7 @@ package struct CharacterOffsets {
     }
 
     /// The UTF-8 offset of character offset `count` (clamped to the text).
-    mutating package func utf8Offset(ofCharacter count: Int, in text: String) -> Int {
+    package mutating func utf8Offset(ofCharacter count: Int, in text: String) -> Int {
         if count < characters / 2 { reset() }
         var index = text.index(atUTF8: utf8)
         while characters < count, index < text.endIndex {
@@ -72,7 +72,7 @@ package struct CharacterOffsets {
     }
 
     /// The number of characters in `text`.
-    mutating package func count(in text: String) -> Int {
+    package mutating func count(in text: String) -> Int {
         characterOffset(ofUTF8: text.utf8.count, in: text)
     }
 }

@@ -18,9 +18,9 @@
 /// | Enter | line break (multi-line) or submit (one line) |
 ///
 /// Ctrl-A is the emacs line start, as in every terminal line editor, so select-all is Alt-A.
-package enum EditingKeyMap {
+enum EditingKeyMap {
     /// The command for `event`, or `nil` when it is not an editing key (Tab, Escape, function keys ...).
-    package static func command(for event: KeyEvent) -> TextEditingCommand? {
+    static func command(for event: KeyEvent) -> TextEditingCommand? {
         if let character = event.printableCharacter { return .insert(String(character)) }
         let modifiers = event.modifiers
         let extend = modifiers.contains(.shift)

@@ -10,18 +10,18 @@ package struct MultilineViewport: EditingViewport, TextRowNavigating {
     /// One wrapped row: its characters run from `start` to `end` (UTF-8 offsets); the spaces after a
     /// break, up to the next row, belong to it too.
     package struct Row {
-        package var start: Int
-        package var end: Int
-        package var mode: LineWrapper.Start
-        package var next: (offset: Int, mode: LineWrapper.Start)?
+        var start: Int
+        var end: Int
+        var mode: LineWrapper.Start
+        var next: (offset: Int, mode: LineWrapper.Start)?
     }
 
     /// The first row shown, as a UTF-8 offset, and how it begins.
-    private(set) package var top = 0
+    private(set) var top = 0
     private var topMode = LineWrapper.Start.paragraph
     /// The size of the editor.
     package var size = Size.zero
-    package let work: TextWork
+    let work: TextWork
 
     package init(work: TextWork) {
         self.work = work
@@ -100,7 +100,7 @@ package struct MultilineViewport: EditingViewport, TextRowNavigating {
 
     /// Scrolls so the row holding `head` is in view; returns where the cursor shows (view coordinates).
     @discardableResult
-    mutating package func scroll(toShow head: Int, in text: String) -> Point {
+    package mutating func scroll(toShow head: Int, in text: String) -> Point {
         let height = max(1, size.height)
         top = text.characterStart(atOrBefore: top)
         if head >= top {

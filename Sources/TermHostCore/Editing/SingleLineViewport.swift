@@ -6,13 +6,13 @@
 @MainActor
 package struct SingleLineViewport: EditingViewport {
     /// What a secure field shows for each character (`UITextField.isSecureTextEntry`, `SecureField`).
-    package static let mask: Character = "•"
+    static let mask: Character = "•"
 
     /// The first character shown, as a UTF-8 offset.
-    private(set) package var start = 0
+    private(set) var start = 0
     /// Whether characters show as ``mask`` (one column each).
     package var isMasked = false
-    package let work: TextWork
+    let work: TextWork
 
     package init(work: TextWork) {
         self.work = work
@@ -38,7 +38,7 @@ package struct SingleLineViewport: EditingViewport {
     /// A cursor before the first shown character becomes the first; a cursor past the last column
     /// scrolls the text by half the field (the cursor lands mid-field), as terminal line editors do:
     /// scrolling one column per typed key would change, and resend, every cell of the field per key.
-    mutating package func scroll(toShow head: Int, in text: String, width: Int) {
+    package mutating func scroll(toShow head: Int, in text: String, width: Int) {
         let room = max(0, width - 1)
         start = text.characterStart(atOrBefore: min(start, head))
         var index = text.index(atUTF8: start)

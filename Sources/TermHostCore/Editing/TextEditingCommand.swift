@@ -12,7 +12,7 @@ package enum TextMotion: Equatable, Sendable {
     case up, down, pageUp, pageDown
 
     /// Whether the motion moves between rows (and keeps the column it aims for).
-    package var isVertical: Bool {
+    var isVertical: Bool {
         switch self {
         case .up, .down, .pageUp, .pageDown: true
         default: false

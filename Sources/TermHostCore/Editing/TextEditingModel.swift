@@ -13,7 +13,7 @@ package struct TextEdit: Equatable, Sendable {
 
     /// Where `offset` (in the text before) lies in the text after: offsets before the range stay,
     /// offsets after it shift, offsets inside it move to its start.
-    package func adjusted(_ offset: Int) -> Int {
+    func adjusted(_ offset: Int) -> Int {
         if offset <= range.lowerBound { return offset }
         if offset >= range.upperBound { return offset - range.count + replacement.utf8.count }
         return range.lowerBound
@@ -62,13 +62,13 @@ package protocol TextRowNavigating {
 @MainActor
 package struct TextEditingModel {
     /// Whether line breaks are text (a multi-line editor) or become spaces (a one-line field).
-    package let isMultiline: Bool
+    let isMultiline: Bool
     /// Counts the characters visited.
-    package let work: TextWork
+    let work: TextWork
     /// The end of the selection that stays while Shift-motions move the other.
-    private(set) package var anchor = 0
+    private(set) var anchor = 0
     /// The cursor: the end of the selection that moves.
-    private(set) package var head = 0
+    package private(set) var head = 0
     /// The column Up and Down aim for, kept while moving vertically.
     private var preferredColumn: Int?
 
@@ -81,12 +81,12 @@ package struct TextEditingModel {
     package var selection: Range<Int> { min(anchor, head)..<max(anchor, head) }
 
     /// Puts the cursor at the end of `text`, selecting nothing (after the text was replaced).
-    mutating package func moveToEnd(of text: String) {
+    package mutating func moveToEnd(of text: String) {
         select(text.utf8.count..<text.utf8.count, in: text)
     }
 
     /// Selects `range` (clamped, rounded to character boundaries); the cursor goes to its end.
-    mutating package func select(_ range: Range<Int>, in text: String) {
+    package mutating func select(_ range: Range<Int>, in text: String) {
         anchor = text.characterStart(atOrBefore: range.lowerBound)
         head = text.characterEnd(atOrAfter: range.upperBound)
         preferredColumn = nil
@@ -134,7 +134,7 @@ package struct TextEditingModel {
 
     /// Performs `command` on `text`: motions and selection happen here; a change of the text comes
     /// back as ``TextEditingResult/edit(_:)`` for the editor to check and ``apply(_:to:)``.
-    mutating package func perform(_ command: TextEditingCommand, in text: String, rows: TextRowNavigating?) -> TextEditingResult {
+    package mutating func perform(_ command: TextEditingCommand, in text: String, rows: TextRowNavigating?) -> TextEditingResult {
         switch command {
         case .insert(let string):
             let replacement = cleaned(string)
@@ -207,19 +207,19 @@ package struct TextEditingModel {
     }
 
     /// The start of the line holding `offset` (the start of the text in a one-line editor).
-    package func lineStart(from offset: Int, in text: String) -> Int {
+    func lineStart(from offset: Int, in text: String) -> Int {
         isMultiline ? WordBoundary.walkBack(in: text, from: offset, work: work) { !$0.isNewline } : 0
     }
 
     /// The end of the line holding `offset`, before its line break (the end of the text in a one-line editor).
-    package func lineEnd(from offset: Int, in text: String) -> Int {
+    func lineEnd(from offset: Int, in text: String) -> Int {
         isMultiline ? WordBoundary.walkForward(in: text, from: offset, work: work) { !$0.isNewline } : text.utf8.count
     }
 
     // MARK: Applying
 
     /// Makes `edit` in `text` (in place) and puts the cursor after the inserted text.
-    mutating package func apply(_ edit: TextEdit, to text: inout String) {
+    package mutating func apply(_ edit: TextEdit, to text: inout String) {
         let lower = text.index(atUTF8: edit.range.lowerBound)
         let upper = text.index(atUTF8: edit.range.upperBound)
         text.replaceSubrange(lower..<upper, with: edit.replacement)

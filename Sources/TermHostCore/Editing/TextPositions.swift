@@ -3,32 +3,32 @@
 /// edited in place.
 extension String {
     /// The start of the character containing `offset` (an offset inside a character rounds down).
-    package func characterStart(atOrBefore offset: Int) -> Int {
+    func characterStart(atOrBefore offset: Int) -> Int {
         let clamped = Swift.max(0, Swift.min(offset, utf8.count))
         guard clamped < utf8.count, clamped > 0 else { return clamped }
         return utf8Offset(of: index(before: index(after: index(atUTF8: clamped))))
     }
 
     /// `offset` if a character starts there, otherwise the end of the character containing it.
-    package func characterEnd(atOrAfter offset: Int) -> Int {
+    func characterEnd(atOrAfter offset: Int) -> Int {
         let start = characterStart(atOrBefore: offset)
         return start == offset ? offset : self.offset(after: start)
     }
 
     /// The offset of the character boundary after `offset`.
-    package func offset(after offset: Int) -> Int {
+    func offset(after offset: Int) -> Int {
         guard offset < utf8.count else { return utf8.count }
         return utf8Offset(of: index(after: index(atUTF8: offset)))
     }
 
     /// The offset of the character boundary before `offset`.
-    package func offset(before offset: Int) -> Int {
+    func offset(before offset: Int) -> Int {
         guard offset > 0 else { return 0 }
         return utf8Offset(of: index(before: index(atUTF8: offset)))
     }
 
     /// The character starting at `offset` (which must be a character boundary before the end).
-    package func character(at offset: Int) -> Character {
+    func character(at offset: Int) -> Character {
         self[index(atUTF8: offset)]
     }
 }
@@ -41,10 +41,10 @@ package final class TextWork {
     package init() {}
 
     /// Characters visited since the last ``take()``.
-    private(set) package var characters = 0
+    private(set) var characters = 0
 
     /// Records `count` characters visited.
-    package func visit(_ count: Int = 1) {
+    func visit(_ count: Int = 1) {
         characters += count
     }
 

@@ -1,33 +1,33 @@
 /// Word motions over text, as line editors (readline, emacs) do them. Positions are UTF-8 offsets at
 /// character boundaries; each walk costs the characters it passes.
 @MainActor
-package enum WordBoundary {
+enum WordBoundary {
     private static func isWord(_ character: Character) -> Bool {
         character.isLetter || character.isNumber || character == "_"
     }
 
     /// Where Alt-B lands: back over non-word characters, then over a word.
-    package static func previousWordStart(in text: String, from offset: Int, work: TextWork) -> Int {
+    static func previousWordStart(in text: String, from offset: Int, work: TextWork) -> Int {
         var i = offset
         i = walkBack(in: text, from: i, work: work) { !isWord($0) }
         return walkBack(in: text, from: i, work: work, while: isWord)
     }
 
     /// Where Alt-F lands: forward over non-word characters, then to the end of a word.
-    package static func nextWordEnd(in text: String, from offset: Int, work: TextWork) -> Int {
+    static func nextWordEnd(in text: String, from offset: Int, work: TextWork) -> Int {
         var i = offset
         i = walkForward(in: text, from: i, work: work) { !isWord($0) }
         return walkForward(in: text, from: i, work: work, while: isWord)
     }
 
     /// Where Ctrl-W deletes back to: back over whitespace, then over everything that is not whitespace.
-    package static func previousWhitespaceWordStart(in text: String, from offset: Int, work: TextWork) -> Int {
+    static func previousWhitespaceWordStart(in text: String, from offset: Int, work: TextWork) -> Int {
         let i = walkBack(in: text, from: offset, work: work) { $0.isWhitespace }
         return walkBack(in: text, from: i, work: work) { !$0.isWhitespace }
     }
 
     /// Back from `offset` while the character before matches.
-    package static func walkBack(in text: String, from offset: Int, work: TextWork, while matches: (Character) -> Bool) -> Int {
+    static func walkBack(in text: String, from offset: Int, work: TextWork, while matches: (Character) -> Bool) -> Int {
         var index = text.index(atUTF8: offset)
         while index > text.startIndex {
             let before = text.index(before: index)
@@ -39,7 +39,7 @@ package enum WordBoundary {
     }
 
     /// Forward from `offset` while the character there matches.
-    package static func walkForward(in text: String, from offset: Int, work: TextWork, while matches: (Character) -> Bool) -> Int {
+    static func walkForward(in text: String, from offset: Int, work: TextWork, while matches: (Character) -> Bool) -> Int {
         var index = text.index(atUTF8: offset)
         while index < text.endIndex {
             work.visit()

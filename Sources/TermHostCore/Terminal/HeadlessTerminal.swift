@@ -116,7 +116,7 @@ public final class HeadlessTerminal: Terminal {
 }
 
 extension String {
-    package func trimmingTrailingSpaces() -> String {
+    func trimmingTrailingSpaces() -> String {
         var copy = self
         while copy.last == " " { copy.removeLast() }
         return copy

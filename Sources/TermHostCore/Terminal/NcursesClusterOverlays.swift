@@ -19,16 +19,16 @@ import CNcurses
 /// goes, every cell it may have covered is written again. A cluster is never written past the right
 /// edge (where the terminal would wrap or scroll): there it is cut to the scalars that fit.
 @MainActor
-final package class NcursesClusterOverlays {
+final class NcursesClusterOverlays {
     private struct Overlay {
         /// The cluster's UTF-8, NUL-terminated, for `putp`.
-        package var bytes: [CChar]
-        package var attributes: attr_t
-        package var pair: Int32
+        var bytes: [CChar]
+        var attributes: attr_t
+        var pair: Int32
         /// Columns TermHost gives the cluster.
-        package var width: Int
+        var width: Int
         /// Columns a terminal drawing each scalar by its own `wcwidth` would use (at least `width`).
-        package var terminalWidth: Int
+        var terminalWidth: Int
     }
 
     private var overlays: [Point: Overlay] = [:]
@@ -38,7 +38,7 @@ final package class NcursesClusterOverlays {
 
     /// Whether any cluster is on screen or waiting (the common case has none, and costs nothing): kept
     /// up to date by every change of `overlays` and `stale`, so asking needs no access to either.
-    private(set) package var isEmpty = true
+    private(set) var isEmpty = true
 
     private func updateIsEmpty() {
         isEmpty = overlays.isEmpty && stale.isEmpty
@@ -46,7 +46,7 @@ final package class NcursesClusterOverlays {
 
     /// The scalars of `character` as ncurses stores them in one cell of `width` columns, NUL-terminated,
     /// or `nil` when it cannot.
-    package static func storableScalars(_ character: Character, width: Int) -> [wchar_t]? {
+    static func storableScalars(_ character: Character, width: Int) -> [wchar_t]? {
         if let ascii = character.asciiValue { return [wchar_t(ascii), 0] }
         var scalars: [wchar_t] = []
         for scalar in character.unicodeScalars {
@@ -60,7 +60,7 @@ final package class NcursesClusterOverlays {
     }
 
     /// Records `character`, `width` columns wide, for the cell at `point` of a screen `columns` wide.
-    package func record(_ character: Character, width: Int, at point: Point, attributes: attr_t, pair: Int32, columns: Int) {
+    func record(_ character: Character, width: Int, at point: Point, attributes: attr_t, pair: Int32, columns: Int) {
         var terminalWidth = 0
         var text = String.UnicodeScalarView()
         let room = columns - point.x
@@ -78,7 +78,7 @@ final package class NcursesClusterOverlays {
     }
 
     /// Forgets the cluster at `point`, if any: something else is drawn there now.
-    package func remove(at point: Point) {
+    func remove(at point: Point) {
         guard let overlay = overlays.removeValue(forKey: point) else { return }
         toDraw.remove(point)
         for x in (point.x + overlay.width)..<(point.x + overlay.terminalWidth) { stale.append(Point(x: x, y: point.y)) }
@@ -86,12 +86,12 @@ final package class NcursesClusterOverlays {
     }
 
     /// Every cluster on screen is written again at the next ``draw(in:)`` (the terminal was repainted).
-    package func invalidate() {
+    func invalidate() {
         toDraw = Set(overlays.keys)
     }
 
     /// Forgets everything (the screen was resized: every cell is put again).
-    package func removeAll() {
+    func removeAll() {
         overlays.removeAll()
         toDraw.removeAll()
         stale.removeAll()
@@ -100,12 +100,12 @@ final package class NcursesClusterOverlays {
 
     /// Whether ``draw(in:to:cursor:)`` has anything to write: then ncurses must leave the cursor at a
     /// known place (its last move is where the clusters' writes end).
-    package var hasWork: Bool { !toDraw.isEmpty || !stale.isEmpty }
+    var hasWork: Bool { !toDraw.isEmpty || !stale.isEmpty }
 
     /// Writes the clusters that changed since the last call to `output`, then lets ncurses write the cells
     /// they may have covered. Call after `doupdate`, which left the terminal's cursor at `cursor`: the
     /// clusters' bytes end there, with normal attributes, so that ncurses' picture of the terminal stays true.
-    package func draw(in window: UnsafeMutablePointer<WINDOW>, to output: TerminalOutput, cursor: Point) {
+    func draw(in window: UnsafeMutablePointer<WINDOW>, to output: TerminalOutput, cursor: Point) {
         guard hasWork else { return }
         var rewrite: [Point] = []
         var queue = toDraw.sorted { ($0.y, $0.x) < ($1.y, $1.x) }

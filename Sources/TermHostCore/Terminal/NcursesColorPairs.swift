@@ -5,10 +5,10 @@ import CNcurses
 /// Pair 0 is the terminal's default pair. When the terminal runs out of pairs, further combinations
 /// fall back to pair 0 rather than failing.
 @MainActor
-package struct NcursesColorPairs {
+struct NcursesColorPairs {
     private struct Key: Hashable {
-        package var foreground: Int32
-        package var background: Int32
+        var foreground: Int32
+        var background: Int32
     }
 
     private var pairs: [Key: Int32] = [:]
@@ -19,14 +19,14 @@ package struct NcursesColorPairs {
 
     /// Creates an empty cache for a screen with `colorCount` colours and `pairLimit` pairs.
     /// `defaultColors` tells whether `use_default_colors` succeeded, so that -1 means "the default colour".
-    package init(colorCount: Int, pairLimit: Int, defaultColors: Bool) {
+    init(colorCount: Int, pairLimit: Int, defaultColors: Bool) {
         self.colorCount = colorCount
         self.pairLimit = Int32(clamping: pairLimit)
         self.defaultColors = defaultColors
     }
 
     /// The pair number for `style`'s colours, allocating it when it is new.
-    mutating package func pair(for style: Style) -> Int32 {
+    mutating func pair(for style: Style) -> Int32 {
         guard colorCount > 0 else { return 0 }
         var foreground = Int32((style.foreground ?? .default).paletteIndex(colorCount: colorCount))
         var background = Int32((style.background ?? .default).paletteIndex(colorCount: colorCount))

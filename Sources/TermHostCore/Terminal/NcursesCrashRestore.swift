@@ -8,20 +8,20 @@ import Glibc
 /// terminal starts: the bytes that leave the alternate screen, show the cursor, turn keypad transmit,
 /// mouse reporting and bracketed paste off, and reset the attributes; and the TTY modes saved before
 /// ncurses changed them. The shim keeps them in C static storage (see `shim.h`).
-package enum NcursesCrashRestore {
+enum NcursesCrashRestore {
     /// Mouse reporting off in every mode ncurses or TermHost may have switched on (X10, button, any, SGR).
-    package static let mouseOff = "\u{1b}[?1000l\u{1b}[?1002l\u{1b}[?1003l\u{1b}[?1006l"
+    static let mouseOff = "\u{1b}[?1000l\u{1b}[?1002l\u{1b}[?1003l\u{1b}[?1006l"
     /// Bracketed paste off.
-    package static let bracketedPasteOff = "\u{1b}[?2004l"
+    static let bracketedPasteOff = "\u{1b}[?2004l"
 
     /// The TTY modes of `descriptor` now, or `nil` when it has none.
-    package static func currentModes(of descriptor: Int32) -> termios? {
+    static func currentModes(of descriptor: Int32) -> termios? {
         var modes = termios()
         return tcgetattr(descriptor, &modes) == 0 ? modes : nil
     }
 
     /// The restore bytes for the current terminfo entry (call with the session's terminal current).
-    package static func restoreSequence() -> [UInt8] {
+    static func restoreSequence() -> [UInt8] {
         var bytes: [UInt8] = []
         for capability in ["sgr0", "rmkx"] { bytes += terminfoString(capability) }
         bytes += Array(mouseOff.utf8)
@@ -31,7 +31,7 @@ package enum NcursesCrashRestore {
     }
 
     /// Arms the handler with the restore bytes and `modes` for `descriptor`.
-    package static func arm(descriptor: Int32, modes: termios?) {
+    static func arm(descriptor: Int32, modes: termios?) {
         let bytes = restoreSequence()
         bytes.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) { characters in
@@ -45,21 +45,21 @@ package enum NcursesCrashRestore {
     }
 
     /// Whether the handler is armed (between ``NcursesTerminal/start()`` and ``NcursesTerminal/restore()``).
-    package static var isArmed: Bool { th_crash_restore_is_armed() != 0 }
+    static var isArmed: Bool { th_crash_restore_is_armed() != 0 }
 
     /// Disarms the handler and gives the signals their previous actions.
-    package static func disarm() {
+    static func disarm() {
         th_crash_restore_remove()
     }
 
     /// The value of a string capability without its padding (`$<5>`), or nothing when the entry lacks it.
-    package static func terminfoString(_ name: String) -> [UInt8] {
+    static func terminfoString(_ name: String) -> [UInt8] {
         guard let value = tigetstr(name), th_is_string_capability(value) != 0 else { return [] }
         return withoutPadding(Array(String(cString: value).utf8))
     }
 
     /// `bytes` without terminfo padding specifications (`$<` ... `>`), which are delays, not output.
-    package static func withoutPadding(_ bytes: [UInt8]) -> [UInt8] {
+    static func withoutPadding(_ bytes: [UInt8]) -> [UInt8] {
         var result: [UInt8] = []
         result.reserveCapacity(bytes.count)
         var index = 0

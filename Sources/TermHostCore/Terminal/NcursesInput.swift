@@ -4,7 +4,7 @@ import CNcurses
 ///
 /// ``NcursesTerminal`` turns each `wget_wch` result into one of these (calling `getmouse` for mouse
 /// reports), so that ``NcursesInputDecoder`` can be a pure type tested without a terminal.
-package enum NcursesInput: Hashable, Sendable {
+enum NcursesInput: Hashable, Sendable {
     /// `wget_wch` returned `OK` with this character (a Unicode scalar value, or a control code).
     case scalar(UInt32)
     /// `wget_wch` returned `KEY_CODE_YES` with this key code (not `KEY_MOUSE` or `KEY_RESIZE`).
@@ -16,11 +16,11 @@ package enum NcursesInput: Hashable, Sendable {
 }
 
 /// The parts of an ncurses `MEVENT` that TermHost uses.
-package struct NcursesMouseReport: Hashable, Sendable {
+struct NcursesMouseReport: Hashable, Sendable {
     /// Column of the pointer.
-    package var x: Int
+    var x: Int
     /// Row of the pointer.
-    package var y: Int
+    var y: Int
     /// The `bstate` mask: `BUTTONn_PRESSED`, `REPORT_MOUSE_POSITION`, `BUTTON_SHIFT` ...
-    package var buttonState: mmask_t
+    var buttonState: mmask_t
 }

@@ -16,24 +16,24 @@ import CNcurses
 /// - After the SGR mouse code, the report's parameters and final `M` or `m` arrive as characters and are
 ///   decoded into mouse events (bounded in length; an interrupted report is dropped).
 /// - Unknown key codes, invalid scalars and C1 control characters are dropped.
-package struct NcursesInputDecoder {
+struct NcursesInputDecoder {
     /// Key code to key, for this terminal (the standard codes plus its extended ones).
-    package var keyCodes: [Int32: KeyEvent]
+    var keyCodes: [Int32: KeyEvent]
     /// Code ncurses returns for the bracketed-paste start sequence.
-    package var pasteStartCode: Int32
+    var pasteStartCode: Int32
     /// Code ncurses returns for the bracketed-paste end sequence.
-    package var pasteEndCode: Int32
+    var pasteEndCode: Int32
     /// A paste longer than this many scalars is delivered in several ``InputEvent/paste(_:)`` events.
-    package var maximumPasteLength: Int
+    var maximumPasteLength: Int
     /// A paste whose end has not arrived after this long without new input is delivered as it is,
     /// so that a lost end sequence cannot swallow the keys typed afterwards.
-    package var pasteIdleTimeout: Duration
+    var pasteIdleTimeout: Duration
 
     private struct PendingPaste {
-        package var text = String.UnicodeScalarView()
-        package var length = 0
-        package var lastScalarWasCarriageReturn = false
-        package var lastActivity: ContinuousClock.Instant
+        var text = String.UnicodeScalarView()
+        var length = 0
+        var lastScalarWasCarriageReturn = false
+        var lastActivity: ContinuousClock.Instant
     }
 
     private var paste: PendingPaste?
@@ -41,19 +41,19 @@ package struct NcursesInputDecoder {
     private var mouseReport: PendingMouseReport?
 
     private struct PendingMouseReport {
-        package var text: [UInt8] = []
-        package var overflowed = false
-        package var start: ContinuousClock.Instant
+        var text: [UInt8] = []
+        var overflowed = false
+        var start: ContinuousClock.Instant
     }
 
     /// Longest SGR mouse report body kept (`<` excluded; xterm's longest is about 16); a longer one is
     /// consumed and dropped.
-    package static let maximumMouseReportLength = 32
+    static let maximumMouseReportLength = 32
     /// A mouse report not finished after this long is dropped.
-    package static let mouseReportTimeout: Duration = .milliseconds(100)
+    static let mouseReportTimeout: Duration = .milliseconds(100)
 
     /// Creates a decoder.
-    package init(
+    init(
         keyCodes: [Int32: KeyEvent] = NcursesKeyCodes.standard,
         pasteStartCode: Int32 = NcursesKeyCodes.pasteStart,
         pasteEndCode: Int32 = NcursesKeyCodes.pasteEnd,
@@ -68,16 +68,16 @@ package struct NcursesInputDecoder {
     }
 
     /// True while a bracketed paste has started and not yet ended.
-    package var isCollectingPaste: Bool { paste != nil }
+    var isCollectingPaste: Bool { paste != nil }
 
     /// Records that input was still arriving at `instant` (the end of a read that returned input), so
     /// that the time spent reading and decoding a long paste never counts as idle time.
-    mutating package func noteActivity(at instant: ContinuousClock.Instant) {
+    mutating func noteActivity(at instant: ContinuousClock.Instant) {
         paste?.lastActivity = instant
     }
 
     /// Decodes one read's worth of input. `now` is used only for the paste idle timeout.
-    mutating package func decode(_ inputs: [NcursesInput], now: ContinuousClock.Instant = .now) -> [InputEvent] {
+    mutating func decode(_ inputs: [NcursesInput], now: ContinuousClock.Instant = .now) -> [InputEvent] {
         var events: [InputEvent] = []
         if let pending = paste, now - pending.lastActivity >= pasteIdleTimeout {
             if pending.length > 0 { events.append(.paste(String(pending.text))) }
@@ -160,7 +160,7 @@ package struct NcursesInputDecoder {
     }
 
     /// The key event for a character `wget_wch` returned with `OK`.
-    package static func keyEvent(forScalar value: UInt32) -> KeyEvent? {
+    static func keyEvent(forScalar value: UInt32) -> KeyEvent? {
         switch value {
         case 0:
             return KeyEvent(.character(" "), modifiers: .control)

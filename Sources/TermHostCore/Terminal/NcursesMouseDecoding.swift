@@ -8,7 +8,7 @@ extension NcursesInputDecoder {
     /// A click (ncurses merges press and release into `BUTTONn_CLICKED` when `mouseinterval` is not 0)
     /// becomes a press followed by a release. Buttons 4 and 5 are the wheel. A report with no button
     /// change and `REPORT_MOUSE_POSITION` is a move.
-    package static func mouseEvents(for report: NcursesMouseReport) -> [MouseEvent] {
+    static func mouseEvents(for report: NcursesMouseReport) -> [MouseEvent] {
         let state = report.buttonState
         let position = Point(x: report.x, y: report.y)
         var modifiers: KeyModifiers = []
@@ -31,7 +31,7 @@ extension NcursesInputDecoder {
     /// The mouse events of an SGR (1006) report `ESC [ < b ; x ; y M` (press or motion) or `... m` (release),
     /// given its parameter text `b;x;y`. Malformed reports and buttons other than 1-3 and the vertical wheel
     /// give no event.
-    package static func sgrMouseEvents(parameters text: [UInt8], released: Bool) -> [MouseEvent] {
+    static func sgrMouseEvents(parameters text: [UInt8], released: Bool) -> [MouseEvent] {
         var parameters: [Int] = [0]
         for byte in text {
             if byte == UInt8(ascii: ";") {

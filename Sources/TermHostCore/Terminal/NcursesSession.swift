@@ -4,31 +4,31 @@ import Glibc
 /// One open ncurses screen (`newterm` to `delscreen`) and what belongs to it: the streams it reads and
 /// writes, its colour pairs, its key table and the cursor state.
 @MainActor
-final package class NcursesSession {
+final class NcursesSession {
     /// Input and output escape-sequence wait, in milliseconds: how long a lone ESC waits for the rest.
-    package static let escapeDelay: Int32 = 25
+    static let escapeDelay: Int32 = 25
 
     private let screen: OpaquePointer
     private let inputStream: UnsafeMutablePointer<FILE>
     private let outputStream: UnsafeMutablePointer<FILE>
-    package let window: UnsafeMutablePointer<WINDOW>
+    let window: UnsafeMutablePointer<WINDOW>
     /// Key code to key for this terminal: the standard codes plus its extended ones.
-    package let keyCodes: [Int32: KeyEvent]
+    let keyCodes: [Int32: KeyEvent]
     /// Colours available (0 when the terminal has none).
-    package let colorCount: Int
+    let colorCount: Int
     /// Whether ncurses accepted the mouse mask.
-    package let hasMouse: Bool
-    package var colorPairs: NcursesColorPairs
+    let hasMouse: Bool
+    var colorPairs: NcursesColorPairs
     /// Where ncurses' output goes: to the terminal without blocking (see ``TerminalOutput``).
-    package let output: TerminalOutput
+    let output: TerminalOutput
     /// The clusters ncurses cannot store, written by TermHost (see ``NcursesClusterOverlays``).
-    package let overlays = NcursesClusterOverlays()
+    let overlays = NcursesClusterOverlays()
     /// Whether the cursor is shown, or `nil` before the first frame.
-    package var cursorVisible: Bool?
+    var cursorVisible: Bool?
     private var isOpen = true
 
     /// Opens a screen of type `name` on duplicates of the two descriptors and sets its modes.
-    package init(name: String, inputDescriptor: Int32, outputDescriptor: Int32) throws(TerminalError) {
+    init(name: String, inputDescriptor: Int32, outputDescriptor: Int32) throws(TerminalError) {
         guard let input = Self.openInputStream(inputDescriptor) else {
             throw .initializationFailed("cannot open the input descriptor \(inputDescriptor) as a stream")
         }
@@ -172,7 +172,7 @@ final package class NcursesSession {
     }
 
     /// What the input descriptor says after a read that returned nothing.
-    package enum InputEnd: Equatable {
+    enum InputEnd: Equatable {
         /// Still open: nothing to read now.
         case open
         /// End of file, EIO or a hang-up: the terminal is gone.
@@ -184,7 +184,7 @@ final package class NcursesSession {
     /// Tells a terminal that is gone from a spurious wake-up, after `wgetch` returned nothing: a hang-up or
     /// error on the descriptor, or a read that returns end of file or fails with EIO, means gone.
     /// The descriptor is read only when it is non-blocking (so this never waits).
-    package func inputEnd() -> InputEnd {
+    func inputEnd() -> InputEnd {
         let descriptor = fileno(inputStream)
         var watched = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
         guard poll(&watched, 1, 0) > 0 else { return .open }
@@ -201,12 +201,12 @@ final package class NcursesSession {
 
     /// Makes this screen ncurses' current one, for the calls that act on the current screen (`doupdate`,
     /// `resizeterm`, `curscr`, terminfo lookups); only matters when several terminals exist (in tests).
-    package func makeCurrent() {
+    func makeCurrent() {
         _ = set_term(screen)
     }
 
     /// ncurses' idea of the screen size.
-    package var screenSize: Size {
+    var screenSize: Size {
         var rows: Int32 = 0
         var columns: Int32 = 0
         th_getmaxyx(window, &rows, &columns)
@@ -218,7 +218,7 @@ final package class NcursesSession {
     /// A change that grows one dimension and shrinks the other goes through the smaller of both first:
     /// ncurses grows the rows before it shrinks the columns, so 32,767 x 128 to 100 x 32,767 in one step
     /// would allocate 32,767 x 32,767 cells on the way.
-    package func resize(to newSize: Size) {
+    func resize(to newSize: Size) {
         guard !newSize.isEmpty, let rows = Int32(exactly: newSize.height), let columns = Int32(exactly: newSize.width) else {
             return
         }
@@ -233,14 +233,14 @@ final package class NcursesSession {
     }
 
     /// The longest ``close()`` waits for the terminal to take the bytes that give it back.
-    package static let closeTimeout: Duration = .milliseconds(500)
+    static let closeTimeout: Duration = .milliseconds(500)
 
     /// Turns mouse reporting off, shows the cursor, leaves the alternate screen and frees the screen.
     /// A backlog the terminal has not taken is dropped first (the screen it would draw is being left), so
     /// that a terminal that stopped reading still gets the restore sequence, within ``closeTimeout``.
     /// The TTY modes are not ncurses' to restore any more (its descriptor is in memory): the caller
     /// puts the saved modes back.
-    package func close() {
+    func close() {
         guard isOpen else { return }
         isOpen = false
         _ = set_term(screen)

@@ -3,7 +3,7 @@ import CNcurses
 extension NcursesTerminal {
     /// Most `wgetch` results read in one call; the rest stay queued for the next call, so that a flood
     /// of input cannot keep one call busy forever.
-    package static let readLimit = 1 << 16
+    static let readLimit = 1 << 16
 
     /// Reads every input event available now without blocking (a lone ESC waits for the escape delay,
     /// 25 ms, to tell it from the start of a sequence).

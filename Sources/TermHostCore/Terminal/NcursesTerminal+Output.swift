@@ -84,7 +84,7 @@ extension NcursesTerminal {
     }
 
     /// Sends the frame that waited for the terminal to take the backlog.
-    package func presentDeferredFrame() {
+    func presentDeferredFrame() {
         guard let session, deferredFrame else { return }
         update(session)
         session.output.pump()
@@ -99,7 +99,7 @@ extension NcursesTerminal {
     }
 
     /// The ncurses attribute bits for `attributes`.
-    package static func attributes(_ attributes: TextAttributes) -> attr_t {
+    static func attributes(_ attributes: TextAttributes) -> attr_t {
         var result = th_a_normal()
         if attributes.contains(.bold) { result |= th_a_bold() }
         if attributes.contains(.dim) { result |= th_a_dim() }
@@ -112,7 +112,7 @@ extension NcursesTerminal {
 
     /// A `cchar_t` holding `scalars` (a spacing character, its non-spacing ones, a terminating 0);
     /// U+FFFD when ncurses rejects them.
-    package static func characterCell(_ scalars: [wchar_t], attributes: attr_t, pair: Int32) -> cchar_t {
+    static func characterCell(_ scalars: [wchar_t], attributes: attr_t, pair: Int32) -> cchar_t {
         var cell = cchar_t()
         if th_setcchar(&cell, scalars, attributes, pair) == ERR {
             let replacement: [wchar_t] = [0xFFFD, 0]

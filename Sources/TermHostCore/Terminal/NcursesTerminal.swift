@@ -30,7 +30,7 @@ public final class NcursesTerminal: Terminal {
         set { sizeStorage = newValue }
     }
     /// The storage of ``size``: internal, so the optimizer sees every access and checks none at run time.
-    package var sizeStorage: Size
+    var sizeStorage: Size
     /// What the terminal can show; refined by ``start()`` from what ncurses reports.
     public private(set) var capabilities: TerminalCapabilities
     /// The input file descriptor, to watch for readability.
@@ -39,26 +39,26 @@ public final class NcursesTerminal: Terminal {
     /// The terminal type in use (from `TERM` unless given).
     public let terminalName: String
 
-    package let inputDescriptor: Int32
-    package let outputDescriptor: Int32
+    let inputDescriptor: Int32
+    let outputDescriptor: Int32
     /// The open ncurses screen, between ``start()`` and ``restore()``.
-    package var session: NcursesSession?
-    package var decoder = NcursesInputDecoder()
+    var session: NcursesSession?
+    var decoder = NcursesInputDecoder()
     /// Bytes of a character whose remaining bytes have not arrived yet.
-    package var utf8 = UTF8Assembler()
+    var utf8 = UTF8Assembler()
     /// The last size told to the application, by ``updateSize()`` or a resize event.
-    package var reportedSize: Size
+    var reportedSize: Size
     /// The TTY modes found by ``start()``, put back by ``restore()``.
-    package var shellModes: termios?
+    var shellModes: termios?
     /// Where ncurses leaves the terminal's cursor after the frame being presented (`nil`: anywhere).
-    package var cursorPlace: Point?
+    var cursorPlace: Point?
     /// Whether a frame is in ncurses' screen model, waiting for the terminal to take the backlog.
-    package var deferredFrame = false
+    var deferredFrame = false
     /// Bracketed paste on (off is ``NcursesCrashRestore/bracketedPasteOff``).
-    package static let bracketedPasteOn = "\u{1b}[?2004h"
+    static let bracketedPasteOn = "\u{1b}[?2004h"
     /// Whether a read found the terminal gone: end of file, EIO or a hang-up on the input descriptor
     /// after a read that returned nothing (never because input decoded to no event). Reset by ``start()``.
-    public package(set) var hasHungUp = false
+    public internal(set) var hasHungUp = false
 
     /// Checks the terminal on `inputFileDescriptor` and `outputFileDescriptor` without changing it.
     ///
@@ -145,7 +145,7 @@ public final class NcursesTerminal: Terminal {
     }
 
     /// Reads the size from the TTY, tells ncurses when it differs from its own, and stores it in ``size``.
-    package func refreshSize() -> Size {
+    func refreshSize() -> Size {
         var newSize = Self.windowSize(of: outputDescriptor) ?? session?.screenSize ?? size
         if let session {
             if newSize != session.screenSize {
@@ -160,10 +160,10 @@ public final class NcursesTerminal: Terminal {
 
     /// The most columns or rows ncurses can store (its sizes are C `short`s): a larger size is clamped
     /// to this before ncurses sees it (`stty cols 40000` would otherwise crash inside ncurses).
-    package static let maximumDimension = Int(Int16.max)
+    static let maximumDimension = Int(Int16.max)
 
     /// The window size the TTY reports, clamped to ``maximumDimension``, or `nil` when it reports none.
-    package static func windowSize(of fileDescriptor: Int32) -> Size? {
+    static func windowSize(of fileDescriptor: Int32) -> Size? {
         var window = winsize()
         guard ioctl(fileDescriptor, UInt(TIOCGWINSZ), &window) == 0, window.ws_row > 0, window.ws_col > 0 else {
             return nil
@@ -173,11 +173,11 @@ public final class NcursesTerminal: Terminal {
 
     /// The most cells the screen may have (4 Mi, about nine 8K displays of small text): a TTY set to, say,
     /// 32,767 x 32,767 would otherwise make ncurses and the screen buffer allocate a billion cells.
-    package static let maximumCells = 1 << 22
+    static let maximumCells = 1 << 22
 
     /// `size` with each dimension at most ``maximumDimension``, and then fewer rows if it still has more
     /// than ``maximumCells`` cells.
-    package static func clamped(_ size: Size) -> Size {
+    static func clamped(_ size: Size) -> Size {
         let width = min(size.width, maximumDimension)
         var height = min(size.height, maximumDimension)
         if width > 0, width * height > maximumCells { height = max(1, maximumCells / width) }

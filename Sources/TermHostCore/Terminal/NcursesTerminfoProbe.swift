@@ -5,17 +5,17 @@ import Glibc
 ///
 /// The probe loads the terminfo entry with `setupterm` into a private `TERMINAL` that it frees again,
 /// so nothing is written to the terminal and ncurses' current terminal is left as it was.
-package struct NcursesTerminfoProbe {
+struct NcursesTerminfoProbe {
     /// Colours the entry declares (0 when it has none).
-    package var colorCount: Int
+    var colorCount: Int
     /// Whether the entry has a mouse key sequence (`kmous`).
-    package var hasMouse: Bool
+    var hasMouse: Bool
 
     /// Loads and checks the entry for `name`, as seen from the terminal on `fileDescriptor`.
     ///
     /// Throws ``TerminalError/unsupportedTerminal(_:)`` when the name is empty or `dumb`, has no
     /// terminfo entry (or one ncurses refuses, such as a generic or hard-copy type), or lacks cursor addressing.
-    package init(name: String, fileDescriptor: Int32) throws(TerminalError) {
+    init(name: String, fileDescriptor: Int32) throws(TerminalError) {
         guard !name.isEmpty, name != "dumb" else { throw .unsupportedTerminal(name) }
         let previous = th_cur_term()
         var status: Int32 = 0
@@ -38,7 +38,7 @@ package struct NcursesTerminfoProbe {
     /// Selects the user's locale for characters, falling back to `C.UTF-8` when it is not UTF-8.
     /// Returns whether the character locale is UTF-8 afterwards.
     @discardableResult
-    package static func selectUTF8Locale() -> Bool {
+    static func selectUTF8Locale() -> Bool {
         _ = setlocale(LC_ALL, "")
         if isUTF8Locale { return true }
         _ = setlocale(LC_CTYPE, "C.UTF-8")
@@ -46,7 +46,7 @@ package struct NcursesTerminfoProbe {
     }
 
     /// Whether the current character locale is UTF-8.
-    package static var isUTF8Locale: Bool {
+    static var isUTF8Locale: Bool {
         guard let codeset = nl_langinfo(nl_item(CODESET)) else { return false }
         return String(cString: codeset) == "UTF-8"
     }

@@ -17,16 +17,16 @@ import Glibc
 /// `doupdate`) and sends it, as one up-to-date frame, once the backlog drained (``onDrained``). So the
 /// memory is at most the limit plus one frame, and a slow terminal gets fewer frames, never stale ones.
 @MainActor
-final package class TerminalOutput {
+final class TerminalOutput {
     /// Above this many waiting bytes, frames wait for the terminal instead of adding to the backlog.
-    package static let backlogLimit = 1 << 18
+    static let backlogLimit = 1 << 18
     /// How many written bytes may sit at the front of the backlog before they are dropped from it
     /// (once they are also more than half of it), so the backlog is not moved after every write.
-    package static let compactionThreshold = 1 << 16
+    static let compactionThreshold = 1 << 16
 
     /// The descriptor the bytes are written to: a non-blocking open of the terminal of its own (so the
     /// flag never reaches the shell's descriptors), or a blocking duplicate when the TTY cannot be reopened.
-    package let terminalDescriptor: Int32
+    let terminalDescriptor: Int32
     /// The descriptor ncurses writes to (an in-memory file), or `nil` when ncurses writes to the terminal
     /// itself (no `memfd` on this system).
     private let captureDescriptor: Int32?
@@ -36,14 +36,14 @@ final package class TerminalOutput {
     private var scratch: [UInt8] = []
     private var writeSource: DispatchSourceWrite?
     /// Whether the terminal failed for good (EIO, a hang-up): everything is dropped from then on.
-    private(set) package var isBroken = false
+    private(set) var isBroken = false
     /// Called on the main queue when a backlog has been taken whole.
-    package var onDrained: (@MainActor () -> Void)?
+    var onDrained: (@MainActor () -> Void)?
 
     /// Redirects ncurses' output descriptor `ncursesDescriptor` into memory and opens `terminal` for
     /// non-blocking writes. Call once ncurses has set the TTY's modes through `ncursesDescriptor` (they
     /// cannot be set through a file afterwards).
-    package init(ncursesDescriptor: Int32, terminal: Int32) {
+    init(ncursesDescriptor: Int32, terminal: Int32) {
         terminalDescriptor = Self.openNonBlocking(terminal) ?? fcntl(terminal, F_DUPFD_CLOEXEC, 0)
         let memory = th_memfd()
         if memory >= 0, terminalDescriptor >= 0, dup2(memory, ncursesDescriptor) >= 0 {
@@ -55,17 +55,17 @@ final package class TerminalOutput {
     }
 
     /// The number of bytes waiting for the terminal.
-    package var pendingCount: Int { backlog.count - backlogStart }
+    var pendingCount: Int { backlog.count - backlogStart }
 
     /// Whether frames should wait (see ``backlogLimit``).
-    package var isBacklogged: Bool { pendingCount > Self.backlogLimit }
+    var isBacklogged: Bool { pendingCount > Self.backlogLimit }
 
     /// Sends what ncurses wrote since the last call to the terminal.
     ///
     /// ncurses appends to the in-memory file; the bytes before ``captureTaken`` were sent already. The file
     /// is rewound (and ncurses writes from its start again) only once it holds ``rewindThreshold`` bytes,
     /// so a frame costs two system calls here (where the end is, and reading the new bytes), not three.
-    package func pump() {
+    func pump() {
         guard let capture = captureDescriptor else { return }
         let end = Int(lseek(capture, 0, SEEK_CUR))
         guard end > captureTaken else { return }
@@ -83,11 +83,11 @@ final package class TerminalOutput {
     }
 
     /// How many bytes the in-memory file may hold before ``pump()`` rewinds it.
-    package static let rewindThreshold = 1 << 16
+    static let rewindThreshold = 1 << 16
     /// How far into the in-memory file ``pump()`` has read.
     private var captureTaken = 0
     /// How many times ``pump()`` rewound the in-memory file (for tests).
-    private(set) package var rewinds = 0
+    private(set) var rewinds = 0
 
     /// Reads `length` bytes of `descriptor` from `offset` into `buffer`. Nonisolated, so the closure it
     /// passes to the array needs no main-actor check.
@@ -96,7 +96,7 @@ final package class TerminalOutput {
     }
 
     /// Sends `bytes` after everything sent before (mode switches of TermHost's own).
-    package func send(_ bytes: [UInt8]) {
+    func send(_ bytes: [UInt8]) {
         pump()
         bytes.withUnsafeBufferPointer { send($0) }
     }
@@ -142,7 +142,7 @@ final package class TerminalOutput {
 
     /// Writes from the backlog while the terminal takes it; stops watching once it is empty (what the
     /// write source calls when the terminal can take more).
-    package func drain() {
+    func drain() {
         let written = backlog.withUnsafeBufferPointer { writeSome(UnsafeBufferPointer(rebasing: $0[backlogStart...])) }
         backlogStart += written
         if backlogStart > Self.compactionThreshold, backlogStart * 2 > backlog.count {
@@ -171,7 +171,7 @@ final package class TerminalOutput {
     /// Drops the backlog and what the terminal's own output queue still holds: the screen it would draw
     /// is obsolete (the program is leaving it), and a terminal that stopped reading gets the restore
     /// sequence that follows at once.
-    package func discardBacklog() {
+    func discardBacklog() {
         guard pendingCount > 0 else { return }
         backlog.removeAll()
         backlogStart = 0
@@ -181,7 +181,7 @@ final package class TerminalOutput {
 
     /// Sends what ncurses wrote and waits, at most `timeout`, until the terminal has taken everything
     /// (for the last bytes before the screen is closed); then stops.
-    package func finish(within timeout: Duration) {
+    func finish(within timeout: Duration) {
         pump()
         stopDraining()
         let deadline = ContinuousClock.now + timeout
@@ -201,14 +201,14 @@ final package class TerminalOutput {
     }
 
     /// Closes the terminal descriptor (the capture descriptor belongs to ncurses' stream).
-    package func close() {
+    func close() {
         stopDraining()
         if terminalDescriptor >= 0 { Glibc.close(terminalDescriptor) }
     }
 
     /// The path of the terminal open on `descriptor`. `ttyname_r`, not `ttyname`: the latter returns a
     /// buffer shared by every thread of the process, which another thread's call can overwrite.
-    package static func terminalPath(of descriptor: Int32) -> String? {
+    static func terminalPath(of descriptor: Int32) -> String? {
         var buffer = [CChar](repeating: 0, count: 4_096)
         guard ttyname_r(descriptor, &buffer, buffer.count) == 0 else { return nil }
         return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
@@ -216,7 +216,7 @@ final package class TerminalOutput {
 
     /// A non-blocking descriptor of the terminal on `descriptor`, opened again by name so that the flag
     /// does not reach the shell, or `nil` when the TTY cannot be opened again.
-    package static func openNonBlocking(_ descriptor: Int32, mode: Int32 = O_WRONLY) -> Int32? {
+    static func openNonBlocking(_ descriptor: Int32, mode: Int32 = O_WRONLY) -> Int32? {
         guard let path = terminalPath(of: descriptor) else { return nil }
         let reopened = open(path, mode | O_NOCTTY | O_NONBLOCK | O_CLOEXEC)
         guard reopened >= 0 else { return nil }

@@ -8,15 +8,15 @@
 /// Invalid bytes (a stray continuation byte, a lead byte that cannot start a sequence, an overlong or
 /// surrogate encoding) are dropped; a sequence interrupted by another lead byte or ASCII is dropped and
 /// the new byte starts afresh.
-package struct UTF8Assembler {
+struct UTF8Assembler {
     private var pending: [UInt8] = []
     private var expected = 0
 
     /// Whether part of a sequence is waiting for its remaining bytes.
-    package var hasPartialSequence: Bool { !pending.isEmpty }
+    var hasPartialSequence: Bool { !pending.isEmpty }
 
     /// Adds one byte; returns the scalar it completes, if any.
-    mutating package func push(_ byte: UInt8) -> Unicode.Scalar? {
+    mutating func push(_ byte: UInt8) -> Unicode.Scalar? {
         if !pending.isEmpty {
             if byte & 0xC0 == 0x80 {
                 pending.append(byte)
@@ -42,7 +42,7 @@ package struct UTF8Assembler {
     }
 
     /// Drops a partial sequence (a key code or mouse report came between its bytes).
-    mutating package func reset() {
+    mutating func reset() {
         pending.removeAll(keepingCapacity: true)
         expected = 0
     }

@@ -21,14 +21,14 @@ public protocol AlignmentID {
 /// One alignment guide, whatever its axis: the identity of its ``AlignmentID`` type and, for the
 /// guides at a fixed fraction of the size (leading, centre, trailing, top, bottom), that fraction, so
 /// a centre is exact before it is rounded to a cell.
-package struct AlignmentKey: Hashable, Sendable {
-    package let id: ObjectIdentifier
-    package let axis: Axis
+struct AlignmentKey: Hashable, Sendable {
+    let id: ObjectIdentifier
+    let axis: Axis
     /// The fraction of the size for the geometric guides; `nil` for baselines and custom guides.
-    package let fraction: Double?
+    let fraction: Double?
     private let defaultValue: @MainActor @Sendable (ViewDimensions) -> Int
 
-    package init<ID: AlignmentID>(_ id: ID.Type, axis: Axis, fraction: Double? = nil) {
+    init<ID: AlignmentID>(_ id: ID.Type, axis: Axis, fraction: Double? = nil) {
         self.id = ObjectIdentifier(id)
         self.axis = axis
         self.fraction = fraction
@@ -37,53 +37,53 @@ package struct AlignmentKey: Hashable, Sendable {
 
     /// Whether containers pass their subviews' explicit values on (baselines and custom guides do;
     /// the geometric guides are a container's own edges and centre, as in SwiftUI).
-    package var propagates: Bool { fraction == nil }
+    var propagates: Bool { fraction == nil }
 
     /// Whether this is the first- or last-text-baseline guide (merged as the topmost / bottommost).
-    package var baseline: Baseline? {
+    var baseline: Baseline? {
         if id == ObjectIdentifier(FirstTextBaselineID.self) { return .first }
         if id == ObjectIdentifier(LastTextBaselineID.self) { return .last }
         return nil
     }
 
-    package enum Baseline { case first, last }
+    enum Baseline { case first, last }
 
     /// The default value for `dimensions`, exact for the geometric guides.
     @MainActor
-    package func defaultValue(in dimensions: ViewDimensions) -> Double {
+    func defaultValue(in dimensions: ViewDimensions) -> Double {
         if let fraction { return fraction * Double(dimensions.length(along: axis)) }
         return Double(defaultValue(dimensions))
     }
 
-    package static func == (lhs: AlignmentKey, rhs: AlignmentKey) -> Bool { lhs.id == rhs.id && lhs.axis == rhs.axis }
-    package func hash(into hasher: inout Hasher) {
+    static func == (lhs: AlignmentKey, rhs: AlignmentKey) -> Bool { lhs.id == rhs.id && lhs.axis == rhs.axis }
+    func hash(into hasher: inout Hasher) {
         hasher.combine(id)
         hasher.combine(axis)
     }
 }
 
-private enum LeadingID: AlignmentID { package static func defaultValue(in context: ViewDimensions) -> Int { 0 } }
+private enum LeadingID: AlignmentID { static func defaultValue(in context: ViewDimensions) -> Int { 0 } }
 private enum HorizontalCenterID: AlignmentID {
-    package static func defaultValue(in context: ViewDimensions) -> Int { context.width / 2 }
+    static func defaultValue(in context: ViewDimensions) -> Int { context.width / 2 }
 }
-private enum TrailingID: AlignmentID { package static func defaultValue(in context: ViewDimensions) -> Int { context.width } }
-private enum TopID: AlignmentID { package static func defaultValue(in context: ViewDimensions) -> Int { 0 } }
+private enum TrailingID: AlignmentID { static func defaultValue(in context: ViewDimensions) -> Int { context.width } }
+private enum TopID: AlignmentID { static func defaultValue(in context: ViewDimensions) -> Int { 0 } }
 private enum VerticalCenterID: AlignmentID {
-    package static func defaultValue(in context: ViewDimensions) -> Int { context.height / 2 }
+    static func defaultValue(in context: ViewDimensions) -> Int { context.height / 2 }
 }
-private enum BottomID: AlignmentID { package static func defaultValue(in context: ViewDimensions) -> Int { context.height } }
+private enum BottomID: AlignmentID { static func defaultValue(in context: ViewDimensions) -> Int { context.height } }
 private enum FirstTextBaselineID: AlignmentID {
-    package static func defaultValue(in context: ViewDimensions) -> Int { context.height }
+    static func defaultValue(in context: ViewDimensions) -> Int { context.height }
 }
 private enum LastTextBaselineID: AlignmentID {
-    package static func defaultValue(in context: ViewDimensions) -> Int { context.height }
+    static func defaultValue(in context: ViewDimensions) -> Int { context.height }
 }
 
 /// An alignment guide along the horizontal axis: where views in a column (a `VStack`) line up.
 public struct HorizontalAlignment: Hashable, Sendable {
-    package let key: AlignmentKey
+    let key: AlignmentKey
 
-    package init(key: AlignmentKey) { self.key = key }
+    init(key: AlignmentKey) { self.key = key }
 
     /// A custom guide identified by `id` (see ``AlignmentID``).
     public init(_ id: any AlignmentID.Type) {
@@ -104,9 +104,9 @@ public struct HorizontalAlignment: Hashable, Sendable {
 /// (under its first row), `.lastTextBaseline` its number of rows; a view without text has both
 /// baselines at its bottom edge, as in SwiftUI.
 public struct VerticalAlignment: Hashable, Sendable {
-    package let key: AlignmentKey
+    let key: AlignmentKey
 
-    package init(key: AlignmentKey) { self.key = key }
+    init(key: AlignmentKey) { self.key = key }
 
     /// A custom guide identified by `id` (see ``AlignmentID``).
     public init(_ id: any AlignmentID.Type) {
@@ -126,8 +126,8 @@ public struct VerticalAlignment: Hashable, Sendable {
 }
 
 extension AlignmentID {
-    nonisolated package static var horizontalKey: AlignmentKey { AlignmentKey(Self.self, axis: .horizontal) }
-    nonisolated package static var verticalKey: AlignmentKey { AlignmentKey(Self.self, axis: .vertical) }
+    nonisolated static var horizontalKey: AlignmentKey { AlignmentKey(Self.self, axis: .horizontal) }
+    nonisolated static var verticalKey: AlignmentKey { AlignmentKey(Self.self, axis: .vertical) }
 }
 
 /// Two-dimensional alignment (for frames, overlays, `ZStack` and hosts).

@@ -21,7 +21,7 @@ public struct Binding<Value> {
     }
 
     /// A binding that can also change its value in place (where the value is stored).
-    package init(get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void,
+    init(get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void,
          modify: @escaping @MainActor ((inout Value) -> Void) -> Void) {
         getter = get
         setter = set
@@ -48,11 +48,11 @@ public struct Binding<Value> {
     public var projectedValue: Binding<Value> { self }
 
     /// Whether ``modify(_:)`` changes the value where it is stored (no copy of the value is made).
-    package var modifiesInPlace: Bool { modifier != nil }
+    var modifiesInPlace: Bool { modifier != nil }
 
     /// Changes the value: in place where the binding can reach its storage, otherwise by reading,
     /// changing and writing back a copy.
-    package func modify(_ change: (inout Value) -> Void) {
+    func modify(_ change: (inout Value) -> Void) {
         if let modifier {
             modifier(change)
         } else {

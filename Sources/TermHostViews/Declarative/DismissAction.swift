@@ -39,24 +39,24 @@ extension DismissAction: Equatable {
 
 /// The action behind a ``DismissAction``; a reference, so an environment holding it compares by identity.
 @MainActor
-final package class DismissHandler {
+package final class DismissHandler {
     private let action: @MainActor () -> Void
 
     package init(_ action: @escaping @MainActor () -> Void) {
         self.action = action
     }
 
-    package func perform() {
+    func perform() {
         action()
     }
 }
 
 private struct DismissKey: EnvironmentKey {
-    package static let defaultValue = DismissAction(handler: nil)
+    static let defaultValue = DismissAction(handler: nil)
 }
 
 private struct IsPresentedKey: EnvironmentKey {
-    package static let defaultValue = false
+    static let defaultValue = false
 }
 
 extension EnvironmentValues {
@@ -68,7 +68,7 @@ extension EnvironmentValues {
 
     /// Whether the view is part of a presentation: pushed on a navigation stack, or inside a sheet,
     /// cover, popover, alert or dialog (`@Environment(\.isPresented)`).
-    public package(set) var isPresented: Bool {
+    public internal(set) var isPresented: Bool {
         get { self[IsPresentedKey.self] }
         set { self[IsPresentedKey.self] = newValue }
     }

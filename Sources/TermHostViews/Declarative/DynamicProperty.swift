@@ -7,35 +7,35 @@ public protocol DynamicProperty {}
 
 /// A dynamic property TermHost links to its node's storage before each `body` evaluation.
 @MainActor
-package protocol LinkableProperty {
+protocol LinkableProperty {
     func link(_ linker: PropertyLinker)
 }
 
 /// Hands each dynamic property of a view the storage its node keeps for it, in declaration order,
 /// and records what the view depends on besides observation (environment values, classic objects).
 @MainActor
-final package class PropertyLinker {
+final class PropertyLinker {
     /// How deep dynamic properties nested in custom property wrappers are looked for.
-    package static let maximumNestingDepth = 8
+    static let maximumNestingDepth = 8
 
     private var slots: [AnyObject] = []
     private var cursor = 0
     /// The environment the view's node sees.
-    package var environment: EnvironmentValues
+    var environment: EnvironmentValues
     /// Marks the view's node dirty (for classic `ObservableObject` subscriptions).
-    package let invalidate: @MainActor @Sendable () -> Void
+    let invalidate: @MainActor @Sendable () -> Void
     /// For each environment value read: whether a new environment changes it.
     private var environmentChecks: [(EnvironmentValues) -> Bool] = []
     /// Views of types with no dynamic properties are not reflected again.
     private var typeHasNoProperties: [ObjectIdentifier: Bool] = [:]
 
-    package init(environment: EnvironmentValues, invalidate: @escaping @MainActor @Sendable () -> Void) {
+    init(environment: EnvironmentValues, invalidate: @escaping @MainActor @Sendable () -> Void) {
         self.environment = environment
         self.invalidate = invalidate
     }
 
     /// The storage for the next property, made by `make` the first time.
-    package func nextSlot<Storage: AnyObject>(_ make: () -> Storage) -> Storage {
+    func nextSlot<Storage: AnyObject>(_ make: () -> Storage) -> Storage {
         defer { cursor += 1 }
         if cursor < slots.count, let existing = slots[cursor] as? Storage { return existing }
         let storage = make()
@@ -48,17 +48,17 @@ final package class PropertyLinker {
     }
 
     /// Records that the view read an environment value; `hasChanged` tells whether a new environment changes it.
-    package func dependOnEnvironment(_ hasChanged: @escaping (EnvironmentValues) -> Bool) {
+    func dependOnEnvironment(_ hasChanged: @escaping (EnvironmentValues) -> Bool) {
         environmentChecks.append(hasChanged)
     }
 
     /// Whether `newEnvironment` changes a value the view read at its last link.
-    package func environmentChanged(_ newEnvironment: EnvironmentValues) -> Bool {
+    func environmentChanged(_ newEnvironment: EnvironmentValues) -> Bool {
         environmentChecks.contains { $0(newEnvironment) }
     }
 
     /// Links every dynamic property of `view` (looking inside nested dynamic properties too).
-    package func link(_ view: Any) {
+    func link(_ view: Any) {
         cursor = 0
         environmentChecks.removeAll(keepingCapacity: true)
         let type = ObjectIdentifier(Swift.type(of: view))

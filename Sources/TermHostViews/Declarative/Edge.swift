@@ -35,7 +35,7 @@ public enum Edge: Hashable, Sendable {
 
 extension EdgeInsets {
     /// `length` on each edge of `edges`, zero elsewhere.
-    package init(_ edges: Edge.Set, _ length: Int) {
+    init(_ edges: Edge.Set, _ length: Int) {
         self.init(top: edges.contains(.top) ? length : 0, leading: edges.contains(.leading) ? length : 0,
                   bottom: edges.contains(.bottom) ? length : 0, trailing: edges.contains(.trailing) ? length : 0)
     }

@@ -37,7 +37,7 @@ public struct Environment<Value>: DynamicProperty, LinkableProperty {
         location.value ?? read(EnvironmentValues())
     }
 
-    package func link(_ linker: PropertyLinker) {
+    func link(_ linker: PropertyLinker) {
         let value = read(linker.environment)
         location.value = value
         let read = self.read
@@ -47,6 +47,6 @@ public struct Environment<Value>: DynamicProperty, LinkableProperty {
 
 /// Where an `Environment` property finds the value linked for the current evaluation.
 @MainActor
-final package class EnvironmentLocation<Value> {
-    package var value: Value?
+final class EnvironmentLocation<Value> {
+    var value: Value?
 }

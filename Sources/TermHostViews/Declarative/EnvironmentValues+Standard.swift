@@ -35,42 +35,42 @@ extension EnvironmentValues {
     }
 
     /// Attributes added by `.bold()`, `.italic()` and `.underline()` on any view.
-    package var textAttributes: TextAttributes {
+    var textAttributes: TextAttributes {
         get { self[TextAttributesKey.self] }
         set { self[TextAttributesKey.self] = newValue }
     }
 
     /// Set below `.hidden()`: nothing there draws or takes focus.
-    package var isHiddenByModifier: Bool {
+    var isHiddenByModifier: Bool {
         get { self[HiddenKey.self] }
         set { self[HiddenKey.self] = newValue }
     }
 
     /// What Enter in a text field below does (`.onSubmit`).
-    package var submitAction: SubmitAction? {
+    var submitAction: SubmitAction? {
         get { self[SubmitKey.self] }
         set { self[SubmitKey.self] = newValue }
     }
 
     /// The style text starts from here: font attributes, emphasis and colour.
-    package var resolvedTextStyle: Style {
+    var resolvedTextStyle: Style {
         Style(foreground: foregroundColor, attributes: (font?.attributes ?? []).union(textAttributes))
     }
 }
 
 /// The action `.onSubmit` installs; a reference so that a new closure does not disturb the environment.
 @MainActor
-final package class SubmitAction {
-    package var action: @MainActor () -> Void
-    package let enclosing: SubmitAction?
+final class SubmitAction {
+    var action: @MainActor () -> Void
+    let enclosing: SubmitAction?
 
-    package init(action: @escaping @MainActor () -> Void, enclosing: SubmitAction?) {
+    init(action: @escaping @MainActor () -> Void, enclosing: SubmitAction?) {
         self.action = action
         self.enclosing = enclosing
     }
 
     /// Runs this action and every `.onSubmit` above it, innermost first.
-    package func callAsFunction() {
+    func callAsFunction() {
         action()
         enclosing?()
     }

@@ -53,9 +53,9 @@ private class AnyEnvironmentValueBox {}
 /// A value stored in an environment under a key whose value type is `Value` (immutable: an
 /// environment copied for a child shares its boxes until one is set anew).
 private final class EnvironmentValueBox<Value>: AnyEnvironmentValueBox {
-    package let value: Value
+    let value: Value
 
-    package init(_ value: Value) {
+    init(_ value: Value) {
         self.value = value
     }
 }

@@ -32,7 +32,7 @@ public struct FocusState<Value: Hashable>: DynamicProperty, LinkableProperty {
         return Binding(get: { location.box?.value ?? initialValue }, set: { location.box?.value = $0 })
     }
 
-    package func link(_ linker: PropertyLinker) {
+    func link(_ linker: PropertyLinker) {
         let initialValue = self.initialValue
         location.box = linker.nextSlot { StateBox(initialValue) }
     }
@@ -41,8 +41,8 @@ public struct FocusState<Value: Hashable>: DynamicProperty, LinkableProperty {
     @propertyWrapper
     @MainActor
     public struct Binding {
-        package let get: @MainActor () -> Value
-        package let set: @MainActor (Value) -> Void
+        let get: @MainActor () -> Value
+        let set: @MainActor (Value) -> Void
 
         /// The focused value.
         public var wrappedValue: Value {
@@ -57,8 +57,8 @@ public struct FocusState<Value: Hashable>: DynamicProperty, LinkableProperty {
 
 /// Ties focus of the first focusable control in a view to a ``FocusState`` (`.focused`).
 public struct FocusedModifier: ViewModifier {
-    package let isBound: @MainActor () -> Bool
-    package let setBound: @MainActor (Bool) -> Void
+    let isBound: @MainActor () -> Bool
+    let setBound: @MainActor (Bool) -> Void
     public typealias Body = Never
 }
 

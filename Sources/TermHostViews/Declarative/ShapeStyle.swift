@@ -12,7 +12,7 @@ import TermHostCore
 public protocol ShapeStyle: Sendable {}
 
 /// What a shape style is in cells, before the environment is known.
-package enum ShapeStyleDescriptor: Hashable, Sendable {
+enum ShapeStyleDescriptor: Hashable, Sendable {
     /// A colour (`.clear` draws nothing).
     case color(Color)
     /// The text colour; level 0 is primary, 1 and more are dimmer.
@@ -22,12 +22,12 @@ package enum ShapeStyleDescriptor: Hashable, Sendable {
     /// The terminal's background.
     case background
 
-    package init(_ style: some ShapeStyle) {
+    init(_ style: some ShapeStyle) {
         self = (style as? any DescribedShapeStyle)?.descriptor ?? .hierarchical(0)
     }
 
     /// The style with the environment applied: a colour (`nil` for the terminal's text colour) and a level.
-    package func resolved(in environment: EnvironmentValues) -> (color: Color?, level: Int) {
+    func resolved(in environment: EnvironmentValues) -> (color: Color?, level: Int) {
         switch self {
         case .color(let color): return (color, 0)
         case .hierarchical(let level): return (environment.foregroundColor, level)
@@ -38,18 +38,18 @@ package enum ShapeStyleDescriptor: Hashable, Sendable {
 }
 
 /// The styles TermHost knows how to draw.
-package protocol DescribedShapeStyle: ShapeStyle {
+protocol DescribedShapeStyle: ShapeStyle {
     var descriptor: ShapeStyleDescriptor { get }
 }
 
 extension Color: DescribedShapeStyle {
-    package var descriptor: ShapeStyleDescriptor { .color(self) }
+    var descriptor: ShapeStyleDescriptor { .color(self) }
 }
 
 /// A level of the foreground: `.primary`, `.secondary`, `.tertiary`, `.quaternary`.
 public struct HierarchicalShapeStyle: DescribedShapeStyle, Hashable {
-    package let level: Int
-    package var descriptor: ShapeStyleDescriptor { .hierarchical(level) }
+    let level: Int
+    var descriptor: ShapeStyleDescriptor { .hierarchical(level) }
 
     /// The text colour.
     public static let primary = HierarchicalShapeStyle(level: 0)
@@ -63,28 +63,28 @@ public struct HierarchicalShapeStyle: DescribedShapeStyle, Hashable {
 
 /// The tint colour (`.tint`).
 public struct TintShapeStyle: DescribedShapeStyle, Hashable {
-    package var descriptor: ShapeStyleDescriptor { .tint }
+    var descriptor: ShapeStyleDescriptor { .tint }
     /// The tint style.
     public init() {}
 }
 
 /// The current foreground style (`.foreground`).
 public struct ForegroundStyle: DescribedShapeStyle, Hashable {
-    package var descriptor: ShapeStyleDescriptor { .hierarchical(0) }
+    var descriptor: ShapeStyleDescriptor { .hierarchical(0) }
     /// The foreground style.
     public init() {}
 }
 
 /// The terminal's background (`.background`).
 public struct BackgroundStyle: DescribedShapeStyle, Hashable {
-    package var descriptor: ShapeStyleDescriptor { .background }
+    var descriptor: ShapeStyleDescriptor { .background }
     /// The background style.
     public init() {}
 }
 
 /// Any shape style, type-erased.
 public struct AnyShapeStyle: DescribedShapeStyle, Hashable {
-    package let descriptor: ShapeStyleDescriptor
+    let descriptor: ShapeStyleDescriptor
     /// Wraps `style`.
     public init<S: ShapeStyle>(_ style: S) {
         descriptor = ShapeStyleDescriptor(style)
@@ -141,7 +141,7 @@ extension ShapeStyle where Self == Color {
     public static var gray: Color { Color.gray }
 }
 
-private struct TintColorKey: EnvironmentKey { package static let defaultValue: Color? = nil }
+private struct TintColorKey: EnvironmentKey { static let defaultValue: Color? = nil }
 
 extension EnvironmentValues {
     /// The tint below: set by `.tint(_:)` or by the host the component is shown in
@@ -154,7 +154,7 @@ extension EnvironmentValues {
 
     /// The environment with `style` as the colour of text and lines: a colour sets it, the tint
     /// puts the tint colour, `.secondary` and dimmer keep the colour and dim the text.
-    mutating package func applyForeground(_ style: ShapeStyleDescriptor) {
+    mutating func applyForeground(_ style: ShapeStyleDescriptor) {
         let resolved = style.resolved(in: self)
         if resolved.color != .clear { foregroundColor = resolved.color }
         if resolved.level > 0 { textAttributes.insert(.dim) }

@@ -12,18 +12,18 @@ import TermHostCore
 public protocol Shape: View {}
 
 /// How a built-in shape sits in its cells.
-package enum ShapeOutline: Hashable, Sendable {
+enum ShapeOutline: Hashable, Sendable {
     case rectangle, roundedRectangle, ellipse, circle
 }
 
 /// The built-in shapes.
-package protocol CellShape: Shape {
+protocol CellShape: Shape {
     var outline: ShapeOutline { get }
 }
 
 /// A rectangle.
 public struct Rectangle: CellShape, Equatable {
-    package var outline: ShapeOutline { .rectangle }
+    var outline: ShapeOutline { .rectangle }
     /// Creates a rectangle.
     public init() {}
     public typealias Body = Never
@@ -33,7 +33,7 @@ public struct Rectangle: CellShape, Equatable {
 public struct RoundedRectangle: CellShape, Equatable {
     /// The corner radius (no terminal meaning beyond rounding the outline's corners).
     public let cornerRadius: Int
-    package var outline: ShapeOutline { .roundedRectangle }
+    var outline: ShapeOutline { .roundedRectangle }
     /// Creates a rounded rectangle.
     public init(cornerRadius: Int) { self.cornerRadius = cornerRadius }
     /// Creates a rounded rectangle from its corner size.
@@ -43,7 +43,7 @@ public struct RoundedRectangle: CellShape, Equatable {
 
 /// A rectangle with fully rounded ends (its outline has rounded corners).
 public struct Capsule: CellShape, Equatable {
-    package var outline: ShapeOutline { .roundedRectangle }
+    var outline: ShapeOutline { .roundedRectangle }
     /// Creates a capsule.
     public init() {}
     public typealias Body = Never
@@ -51,7 +51,7 @@ public struct Capsule: CellShape, Equatable {
 
 /// A circle centred in its space, as large as fits (two columns per row).
 public struct Circle: CellShape, Equatable {
-    package var outline: ShapeOutline { .circle }
+    var outline: ShapeOutline { .circle }
     /// Creates a circle.
     public init() {}
     public typealias Body = Never
@@ -59,7 +59,7 @@ public struct Circle: CellShape, Equatable {
 
 /// An ellipse filling its space.
 public struct Ellipse: CellShape, Equatable {
-    package var outline: ShapeOutline { .ellipse }
+    var outline: ShapeOutline { .ellipse }
     /// Creates an ellipse.
     public init() {}
     public typealias Body = Never
@@ -67,9 +67,9 @@ public struct Ellipse: CellShape, Equatable {
 
 /// A shape filled or outlined with a style (what `.fill` and `.stroke` make).
 public struct ShapeView<Content: Shape>: View {
-    package let shape: Content
-    package let style: ShapeStyleDescriptor
-    package let isStroked: Bool
+    let shape: Content
+    let style: ShapeStyleDescriptor
+    let isStroked: Bool
     public typealias Body = Never
 }
 

@@ -37,7 +37,7 @@ public struct State<Value>: DynamicProperty, LinkableProperty {
                        modify: { change in location.box?.modify(change) })
     }
 
-    package func link(_ linker: PropertyLinker) {
+    func link(_ linker: PropertyLinker) {
         let initialValue = self.initialValue
         location.box = linker.nextSlot { StateBox(initialValue) }
     }
@@ -45,8 +45,8 @@ public struct State<Value>: DynamicProperty, LinkableProperty {
 
 /// Where a `State` value finds the storage its node keeps.
 @MainActor
-final package class StateLocation<Value> {
-    package var box: StateBox<Value>?
+final class StateLocation<Value> {
+    var box: StateBox<Value>?
 }
 
 extension State where Value: ExpressibleByNilLiteral {

@@ -4,13 +4,13 @@ import Observation
 /// The storage behind one `@State` property: kept by the view's node across body evaluations and
 /// observable, so the bodies that read it (and only those) run again when it changes.
 @MainActor
-final package class StateBox<Value>: Observable {
+final class StateBox<Value>: Observable {
     private let registrar = ObservationRegistrar()
     private var storage: Value
 
-    package init(_ value: Value) { storage = value }
+    init(_ value: Value) { storage = value }
 
-    package var value: Value {
+    var value: Value {
         get {
             registrar.access(self, keyPath: \.value)
             return storage
@@ -21,7 +21,7 @@ final package class StateBox<Value>: Observable {
     }
 
     /// Changes the value in place (an edited string is not copied when nothing else holds it).
-    package func modify(_ change: (inout Value) -> Void) {
+    func modify(_ change: (inout Value) -> Void) {
         registrar.withMutation(of: self, keyPath: \.value) { change(&storage) }
     }
 }

@@ -13,9 +13,9 @@ public struct Text: View, Equatable {
     }
 
     /// The first run, kept apart so that a one-run text (the usual kind) needs no array.
-    private(set) package var firstRun: Run
+    private(set) var firstRun: Run
     /// The runs after the first (read by the text node without building ``runs``).
-    private(set) package var otherRuns: [Run] = []
+    private(set) var otherRuns: [Run] = []
 
     /// The runs, in order (`Text + Text` concatenates runs).
     public var runs: [Run] { [firstRun] + otherRuns }
@@ -98,8 +98,8 @@ extension Text {
     /// A terminal frame is not redrawn by the clock: the relative, offset and timer styles show the
     /// time as of the view's last evaluation.
     public struct DateStyle: Hashable, Sendable {
-        package enum Kind: Hashable, Sendable { case date, time, relative, offset, timer }
-        package let kind: Kind
+        enum Kind: Hashable, Sendable { case date, time, relative, offset, timer }
+        let kind: Kind
 
         /// The date: `June 3, 2019`.
         public static let date = DateStyle(kind: .date)

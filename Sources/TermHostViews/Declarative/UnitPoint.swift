@@ -39,7 +39,7 @@ public struct UnitPoint: Hashable, Sendable {
     public static let bottomTrailing = UnitPoint(x: 1, y: 1)
 
     /// The point of `size` this unit point stands for, rounded down to a cell.
-    package func offset(in size: Size) -> Point {
+    func offset(in size: Size) -> Point {
         Point(x: Int((x * Double(size.width)).rounded(.down)), y: Int((y * Double(size.height)).rounded(.down)))
     }
 }

@@ -2,7 +2,7 @@ import TermHostCore
 
 /// Whether two values of unknown type are known to be equal: `Equatable` values compare with `==`,
 /// objects by identity; anything else is never known to be equal.
-package func valuesAreEqual(_ lhs: Any, _ rhs: Any) -> Bool {
+func valuesAreEqual(_ lhs: Any, _ rhs: Any) -> Bool {
     if let equatable = lhs as? any Equatable {
         return equatable.isEqual(to: rhs)
     }

@@ -12,7 +12,7 @@ public struct ViewDimensions {
     /// The value a guide was given explicitly (by `.alignmentGuide`, or by the view's content), exact.
     private let explicitValue: @MainActor (AlignmentKey) -> Double?
 
-    package init(size: Size, explicitValue: @escaping @MainActor (AlignmentKey) -> Double? = { _ in nil }) {
+    init(size: Size, explicitValue: @escaping @MainActor (AlignmentKey) -> Double? = { _ in nil }) {
         width = size.width
         height = size.height
         self.explicitValue = explicitValue
@@ -30,18 +30,18 @@ public struct ViewDimensions {
     /// The value of `guide` if the view sets it explicitly, else `nil`.
     public subscript(explicit guide: VerticalAlignment) -> Int? { explicitValue(guide.key).map(Self.cell) }
 
-    package var size: Size { Size(width: width, height: height) }
+    var size: Size { Size(width: width, height: height) }
 
-    package func length(along axis: Axis) -> Int { axis == .horizontal ? width : height }
+    func length(along axis: Axis) -> Int { axis == .horizontal ? width : height }
 
     /// The exact value of `key` (a centre may fall between two cells).
-    package func value(of key: AlignmentKey) -> Double {
+    func value(of key: AlignmentKey) -> Double {
         explicitValue(key) ?? key.defaultValue(in: self)
     }
 
     /// The explicit value of `key`, exact.
-    package func explicitValue(of key: AlignmentKey) -> Double? { explicitValue(key) }
+    func explicitValue(of key: AlignmentKey) -> Double? { explicitValue(key) }
 
     /// A guide position rounded to its cell.
-    package static func cell(_ value: Double) -> Int { Int(value.rounded(.down)) }
+    static func cell(_ value: Double) -> Int { Int(value.rounded(.down)) }
 }

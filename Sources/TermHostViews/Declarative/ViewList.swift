@@ -7,7 +7,7 @@ import TermHostCore
 /// applies to each member (SwiftUI's rule: `Group { Text("a"); Text("b") }.padding()` pads each text,
 /// `ForEach(rows) { Text($0) }.border()` draws one box per row).
 @MainActor
-package protocol ViewList {
+protocol ViewList {
     /// The members, each with its identity among them.
     var members: [(key: AnyHashable, view: any View)] { get }
     /// Whether the members' keys are data ids (a `ForEach`), which a `Picker` uses as option tags.
@@ -15,14 +15,14 @@ package protocol ViewList {
 }
 
 extension ViewList {
-    package var identifiesRows: Bool { false }
+    var identifiesRows: Bool { false }
 }
 
 /// The members of `view` flattened: the members of lists inside lists, each with a key unique
 /// among them (a `ForEach` row keeps its id). Containers whose members are each special (tabs, alert
 /// buttons, toolbar items) read their members this way; modifiers are not mapped over the members.
 @MainActor
-package func flattenedViewListMembers(of view: any View) -> [(key: AnyHashable, view: any View)] {
+func flattenedViewListMembers(of view: any View) -> [(key: AnyHashable, view: any View)] {
     var result: [(key: AnyHashable, view: any View)] = []
     appendFlattened(view, key: nil, to: &result, depth: 0)
     return result
@@ -45,17 +45,17 @@ private func appendFlattened(_ view: any View, key: AnyHashable?, to result: ino
 }
 
 extension TupleView: ViewList {
-    package var members: [(key: AnyHashable, view: any View)] {
+    var members: [(key: AnyHashable, view: any View)] {
         elements.enumerated().map { (key: AnyHashable($0.offset), view: $0.element) }
     }
 }
 
 extension Group: ViewList {
-    package var members: [(key: AnyHashable, view: any View)] { [(key: AnyHashable(0), view: content)] }
+    var members: [(key: AnyHashable, view: any View)] { [(key: AnyHashable(0), view: content)] }
 }
 
 extension ConditionalContent: ViewList {
-    package var members: [(key: AnyHashable, view: any View)] {
+    var members: [(key: AnyHashable, view: any View)] {
         switch storage {
         case .trueContent(let content): return [(key: AnyHashable(true), view: content)]
         case .falseContent(let content): return [(key: AnyHashable(false), view: content)]
@@ -64,34 +64,34 @@ extension ConditionalContent: ViewList {
 }
 
 extension Optional: ViewList where Wrapped: View {
-    package var members: [(key: AnyHashable, view: any View)] {
+    var members: [(key: AnyHashable, view: any View)] {
         map { [(key: AnyHashable(0), view: $0)] } ?? []
     }
 }
 
 extension ForEach: ViewList {
-    package var members: [(key: AnyHashable, view: any View)] { rows.map { (key: $0.id, view: $0.view) } }
-    package var identifiesRows: Bool { true }
+    var members: [(key: AnyHashable, view: any View)] { rows.map { (key: $0.id, view: $0.view) } }
+    var identifiesRows: Bool { true }
 }
 
 extension AnyView: ViewList {
-    package var members: [(key: AnyHashable, view: any View)] {
+    var members: [(key: AnyHashable, view: any View)] {
         [(key: AnyHashable(ObjectIdentifier(type(of: wrapped))), view: wrapped)]
     }
 }
 
 extension EmptyView: ViewList {
-    package var members: [(key: AnyHashable, view: any View)] { [] }
+    var members: [(key: AnyHashable, view: any View)] { [] }
 }
 
 extension ArrayContent: ViewList {
-    package var members: [(key: AnyHashable, view: any View)] {
+    var members: [(key: AnyHashable, view: any View)] {
         elements.enumerated().map { (key: AnyHashable($0.offset), view: $0.element) }
     }
 }
 
 extension ModifierContent: ViewList {
-    package var members: [(key: AnyHashable, view: any View)] {
+    var members: [(key: AnyHashable, view: any View)] {
         [(key: AnyHashable(ObjectIdentifier(type(of: view))), view: view)]
     }
 }

@@ -39,9 +39,9 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
 
 /// The content a ``ViewModifier``'s `body(content:)` receives.
 public struct ModifierContent: View {
-    package let view: any View
+    let view: any View
 
-    package init(_ view: any View) {
+    init(_ view: any View) {
         self.view = view
     }
 
@@ -57,12 +57,12 @@ extension View {
 
 /// A modified view, seen without its generic types (how nodes read their content and modifier).
 @MainActor
-package protocol AnyModifiedContent {
+protocol AnyModifiedContent {
     var anyContent: any View { get }
     var anyModifier: any ViewModifier { get }
 }
 
 extension ModifiedContent: AnyModifiedContent where Content: View, Modifier: ViewModifier {
-    package var anyContent: any View { content }
-    package var anyModifier: any ViewModifier { modifier }
+    var anyContent: any View { content }
+    var anyModifier: any ViewModifier { modifier }
 }

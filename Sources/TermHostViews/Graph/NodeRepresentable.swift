@@ -8,13 +8,13 @@ package protocol NodeRepresentable {
 
 /// A modifier TermHost applies itself: it makes the node of the modified view.
 @MainActor
-package protocol PrimitiveModifier {
+protocol PrimitiveModifier {
     func makeNode(in graph: ViewGraph, parent: ViewNode, key: AnyHashable, viewType: Any.Type) -> ViewNode
 }
 
 extension ViewGraph {
     /// A new node for `view`; inside a list (see ``RowContainer``) the list decides how rows are made.
-    package func makeNode(for view: any View, key: AnyHashable, parent: ViewNode) -> ViewNode {
+    func makeNode(for view: any View, key: AnyHashable, parent: ViewNode) -> ViewNode {
         if let container = parent.rowContainer { return container.makeRowNode(for: view, key: key, parent: parent) }
         return makeOwnNode(for: view, key: key, parent: parent)
     }
@@ -22,7 +22,7 @@ extension ViewGraph {
     /// A new node for `view`: a transparent node for a list (and for a primitive modifier on a list,
     /// which applies to each member), its own kind for primitive views and modifiers, a
     /// body-evaluating node otherwise.
-    package func makeOwnNode(for view: any View, key: AnyHashable, parent: ViewNode) -> ViewNode {
+    func makeOwnNode(for view: any View, key: AnyHashable, parent: ViewNode) -> ViewNode {
         if isList(view) {
             return StructuralNode(graph: self, parent: parent, key: key, view: view)
         }

@@ -9,16 +9,16 @@ import TermHostCore
 /// ``performFrameUpdate()``. Lifecycle actions (`onAppear`, `onDisappear`, `onChange`, `task`) are
 /// queued while bodies are evaluated and run after the evaluation round, in the same frame.
 @MainActor
-final package class ViewGraph: FrameUpdating {
+package final class ViewGraph: FrameUpdating {
     /// Whoever shows the graph.
-    weak package var host: ViewGraphHost?
-    private(set) lazy package var root = RootNode(graph: self)
+    package weak var host: ViewGraphHost?
+    package private(set) lazy var root = RootNode(graph: self)
     private var dirtyNodes: [ViewNode] = []
     private var pendingActions: [@MainActor () -> Void] = []
     /// Whether some node's layout changed since the last placement.
-    private(set) package var needsLayout = true
+    package private(set) var needsLayout = true
     /// Text measurements shared by the nodes that show equal strings.
-    package let textMeasurements = TextMeasurementCache()
+    let textMeasurements = TextMeasurementCache()
 
     /// Whether the content is on screen. While it is not, `onAppear` and `.task` wait; turning it off
     /// runs the mounted views' `onDisappear` (and cancels their tasks), turning it on again runs their
@@ -55,7 +55,7 @@ final package class ViewGraph: FrameUpdating {
     }
 
     /// Whether the root content asked (with `.ignoresSafeArea()`) to extend under the safe-area insets.
-    package var contentIgnoresSafeArea: Bool {
+    var contentIgnoresSafeArea: Bool {
         root.layoutChildren.contains { $0.ignoresSafeArea }
     }
 
@@ -69,12 +69,12 @@ final package class ViewGraph: FrameUpdating {
         countingApplication ?? host?.application
     }
 
-    package func countBodyEvaluation() {
+    func countBodyEvaluation() {
         statisticsApplication?.statistics.bodyEvaluations += 1
     }
 
     /// Counts `node` as laid out in this frame, once however many proposals it is measured for.
-    package func countNodeLayout(_ node: ViewNode) {
+    func countNodeLayout(_ node: ViewNode) {
         guard let application = statisticsApplication else { return }
         let frame = application.statistics.frames
         guard node.layoutCountedInFrame != frame else { return }
@@ -82,7 +82,7 @@ final package class ViewGraph: FrameUpdating {
         application.statistics.nodesLaidOut += 1
     }
 
-    package func countNodeFrameChange() {
+    func countNodeFrameChange() {
         statisticsApplication?.statistics.nodeFramesChanged += 1
     }
 
@@ -90,25 +90,25 @@ final package class ViewGraph: FrameUpdating {
     private var drawsInPass = 0
 
     /// Counts a node's draw (made while the graph draws).
-    package func countDraw() {
+    func countDraw() {
         drawsInPass += 1
     }
 
     // MARK: Updates
 
-    package func nodeNeedsRefresh(_ node: ViewNode) {
+    func nodeNeedsRefresh(_ node: ViewNode) {
         dirtyNodes.append(node)
         host?.viewGraphNeedsUpdate(self)
     }
 
     /// Queues a lifecycle action to run after the current evaluation round.
-    package func enqueue(_ action: @escaping @MainActor () -> Void) {
+    func enqueue(_ action: @escaping @MainActor () -> Void) {
         pendingActions.append(action)
         host?.viewGraphNeedsUpdate(self)
     }
 
     /// Whether bodies or lifecycle actions are waiting.
-    package var hasPendingUpdates: Bool { !dirtyNodes.isEmpty || !pendingActions.isEmpty }
+    var hasPendingUpdates: Bool { !dirtyNodes.isEmpty || !pendingActions.isEmpty }
 
     /// Evaluates every dirty body (parents first) and runs the queued lifecycle actions, then lets
     /// the host negotiate size.
@@ -121,11 +121,11 @@ final package class ViewGraph: FrameUpdating {
     /// How many rounds of body evaluation one ``evaluateDirtyNodes()`` runs: bodies and lifecycle
     /// actions that keep dirtying each other (an `onChange` that changes its own value) stop here, and
     /// what is still dirty waits for the next frame.
-    package static let maximumEvaluationRounds = 64
+    static let maximumEvaluationRounds = 64
 
     /// Evaluates every dirty body, parents before children, and runs the lifecycle actions they
     /// queued (which may dirty more nodes; those are evaluated too, up to a bound).
-    package func evaluateDirtyNodes() {
+    func evaluateDirtyNodes() {
         var rounds = 0
         while (!dirtyNodes.isEmpty || !pendingActions.isEmpty) && rounds < Self.maximumEvaluationRounds {
             while !dirtyNodes.isEmpty && rounds < Self.maximumEvaluationRounds {
@@ -148,7 +148,7 @@ final package class ViewGraph: FrameUpdating {
         }
     }
 
-    package func layoutDidChange() {
+    func layoutDidChange() {
         needsLayout = true
     }
 
@@ -171,7 +171,7 @@ final package class ViewGraph: FrameUpdating {
 
     // MARK: Drawing
 
-    package func damage(_ rect: Rect) {
+    func damage(_ rect: Rect) {
         guard !rect.isEmpty else { return }
         host?.viewGraph(self, didDamage: rect)
     }

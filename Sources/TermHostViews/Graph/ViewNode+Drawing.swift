@@ -2,12 +2,12 @@ import TermHostCore
 
 extension ViewNode {
     /// Marks the node's area for redrawing.
-    package func setNeedsDisplay() {
+    func setNeedsDisplay() {
         damageSubtree()
     }
 
     /// Marks everything this subtree draws (content overflowing a frame included) for redrawing.
-    package func damageSubtree() {
+    func damageSubtree() {
         if isTransparent {
             for child in children { child.damageSubtree() }
         } else {
@@ -17,7 +17,7 @@ extension ViewNode {
 
     /// The standard drawing walk: own content, children, then the over-children pass. Content
     /// larger than its frame is drawn where it lies (unclipped), as in SwiftUI.
-    package func drawSubtree(in canvas: Canvas, region: Rect) {
+    func drawSubtree(in canvas: Canvas, region: Rect) {
         if isTransparent {
             for child in children { child.drawTree(in: canvas, region: region) }
             return
@@ -33,13 +33,13 @@ extension ViewNode {
     }
 
     /// The base style of text and controls here: font, colour and emphasis from the environment.
-    package var textStyle: Style { readDrawingValues().textStyle }
+    var textStyle: Style { readDrawingValues().textStyle }
 
     /// Whether controls here take input (`.disabled` flows down through the environment).
-    package var isEnabled: Bool { readDrawingValues().isEnabled }
+    var isEnabled: Bool { readDrawingValues().isEnabled }
 
     /// Whether the node is shown (`.hidden()` above it hides it).
-    package var isVisible: Bool { readDrawingValues().isVisible }
+    var isVisible: Bool { readDrawingValues().isVisible }
 
     /// ``drawingValues``, read from the environment if it changed since they were last read.
     private func readDrawingValues() -> DrawingValues {
@@ -52,16 +52,16 @@ extension ViewNode {
 }
 
 /// The values of a node's environment that drawing and focus read at every turn.
-package struct DrawingValues {
-    package var isVisible: Bool
-    package var isEnabled: Bool
-    package var textStyle: Style
+struct DrawingValues {
+    var isVisible: Bool
+    var isEnabled: Bool
+    var textStyle: Style
 }
 
 extension ViewNode {
     /// The standard hit test: the deepest non-transparent node containing `point` (children drawn
     /// outside their parent's frame are found too).
-    package func defaultHitTest(_ point: Point) -> ViewNode? {
+    func defaultHitTest(_ point: Point) -> ViewNode? {
         if !isTransparent && !drawBounds.union(frame).contains(point) { return nil }
         for child in children.reversed() {
             if let hit = child.hitTest(point) { return hit }
@@ -70,12 +70,12 @@ extension ViewNode {
     }
 
     /// Tells every ancestor that focus moved into or out of its subtree.
-    package func notifyAncestorsOfFocusChange() {
+    func notifyAncestorsOfFocusChange() {
         for node in ancestors { node.focusWithinDidChange() }
     }
 
     /// Whether the focused responder is this node or one below it.
-    package var containsFocus: Bool {
+    var containsFocus: Bool {
         guard let focused = application?.focusEngine.focused as? ViewNode, focused.graph === graph else { return false }
         var node: ViewNode? = focused
         while let current = node {
@@ -86,7 +86,7 @@ extension ViewNode {
     }
 
     /// The first node in this subtree (tree order) that can take focus.
-    package var firstFocusableNode: ViewNode? {
+    var firstFocusableNode: ViewNode? {
         if canBecomeFocused { return self }
         for child in children {
             if let found = child.firstFocusableNode { return found }
@@ -95,7 +95,7 @@ extension ViewNode {
     }
 
     /// The point on screen of a point of the graph.
-    package func screenPoint(_ point: Point) -> Point {
+    func screenPoint(_ point: Point) -> Point {
         (graph.host?.graphOriginOnScreen ?? .zero) + point
     }
 }

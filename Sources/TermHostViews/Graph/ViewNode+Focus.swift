@@ -5,7 +5,7 @@ extension ViewNode {
     /// engine where it was: among this node's children, after the child of `old` that stays and
     /// preceded it and before the one that stays and followed it, so focus moves to the next focusable
     /// view there (or the previous one when none follows) once the frame is laid out.
-    package func focusMayLeave(_ removed: [ViewNode], from old: [ViewNode]) {
+    func focusMayLeave(_ removed: [ViewNode], from old: [ViewNode]) {
         guard let engine = graph.host?.application?.focusEngine,
               let focused = engine.focused as? ViewNode, focused.graph === graph else { return }
         let removedIDs = Set(removed.map(ObjectIdentifier.init))

@@ -2,14 +2,14 @@ import TermHostCore
 
 extension ViewNode {
     /// The nodes a container lays out: children, with transparent ones replaced by theirs.
-    package var layoutChildren: [ViewNode] {
+    var layoutChildren: [ViewNode] {
         var result: [ViewNode] = []
         appendLayoutNodes(of: children, to: &result)
         return result
     }
 
     /// This node as its parent lays it out: itself, or its layout children when transparent.
-    package var layoutNodes: [ViewNode] {
+    var layoutNodes: [ViewNode] {
         isTransparent ? layoutChildren : [self]
     }
 
@@ -24,7 +24,7 @@ extension ViewNode {
     }
 
     /// The size for `proposal`, from the cache when this proposal was answered since the last change.
-    package func measure(_ proposal: ProposedViewSize) -> Size {
+    func measure(_ proposal: ProposedViewSize) -> Size {
         if let size = sizeCache[proposal] { return size }
         graph.countNodeLayout(self)
         let size = computeSize(proposal)
@@ -33,7 +33,7 @@ extension ViewNode {
     }
 
     /// The size and alignment guides for `proposal`.
-    package func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
+    func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
         ViewDimensions(size: measure(proposal)) { [unowned self] key in
             self.guide(key, proposal: proposal)
         }
@@ -41,7 +41,7 @@ extension ViewNode {
 
     /// The node's explicit value of `key` for `proposal` (see ``explicitGuide(_:proposal:)``), cached
     /// like its sizes until its layout changes.
-    package func guide(_ key: AlignmentKey, proposal: ProposedViewSize) -> Double? {
+    func guide(_ key: AlignmentKey, proposal: ProposedViewSize) -> Double? {
         if let cached = sizeCache.guide(key, proposal: proposal) { return cached }
         let value = explicitGuide(key, proposal: proposal)
         changeSizeCache { $0.setGuide(value, for: key, proposal: proposal) }
@@ -52,7 +52,7 @@ extension ViewNode {
     /// into the runtime to grow, and a call made during an access to `sizeCache` would keep every
     /// access to it checked at run time. (The property lets go of the value first, so the local one
     /// holds the only reference to the arrays and changes them in place.)
-    package func changeSizeCache(_ change: (inout SizeCache) -> Void) {
+    func changeSizeCache(_ change: (inout SizeCache) -> Void) {
         var cache = sizeCache
         sizeCache = SizeCache()
         change(&cache)
@@ -60,7 +60,7 @@ extension ViewNode {
     }
 
     /// The space this node prefers around it, cached until its layout changes.
-    package var viewSpacing: ViewSpacing {
+    var viewSpacing: ViewSpacing {
         if let spacing = sizeCache.spacing { return spacing }
         let spacing = computeSpacing()
         sizeCache.spacing = spacing
@@ -69,7 +69,7 @@ extension ViewNode {
 
     /// Places the node in `rect`, sized for `proposal` (the rectangle's size when not given);
     /// skipped when both are unchanged and nothing below changed.
-    package func place(in rect: Rect, proposal: ProposedViewSize? = nil) {
+    func place(in rect: Rect, proposal: ProposedViewSize? = nil) {
         let proposal = proposal ?? ProposedViewSize(rect.size)
         if rect == frame && proposal == placedProposal && !needsPlacement { return }
         if rect != frame {
@@ -85,7 +85,7 @@ extension ViewNode {
     }
 
     /// The area this subtree draws in (a transparent node's is its children's).
-    package var subtreeDrawBounds: Rect {
+    var subtreeDrawBounds: Rect {
         guard isTransparent else { return drawBounds.union(frame) }
         return children.reduce(Rect.zero) { $0.union($1.subtreeDrawBounds) }
     }
@@ -108,7 +108,7 @@ extension ViewNode {
     }
 
     /// The children changed: re-measure here and above, unless this node's size ignores its children.
-    package func childrenDidChange() {
+    func childrenDidChange() {
         if sizeIgnoresChildren {
             invalidatePlacement()
         } else {
@@ -117,7 +117,7 @@ extension ViewNode {
     }
 
     /// Marks only the path for placement (the size is unchanged, the children's places may change).
-    package func invalidatePlacement() {
+    func invalidatePlacement() {
         var node: ViewNode? = self
         while let current = node {
             current.needsPlacement = true
@@ -127,7 +127,7 @@ extension ViewNode {
     }
 
     /// The axis of the stack that lays this node out, looking through the modifiers around it.
-    package var enclosingStackAxis: Axis? {
+    var enclosingStackAxis: Axis? {
         ancestors.first { !$0.isTransparent && !($0 is ModifierNode) }?.stackOrientation
     }
 }
@@ -136,17 +136,17 @@ extension ViewNode {
 /// with a few proposals (minimum, maximum, ideal, their share) for each of the few proposals they
 /// get themselves, so sixteen entries are enough.
 /// It also keeps the node's guide values and spacing preference, and counts the changes (a layout's cache follows them).
-package struct SizeCache {
+struct SizeCache {
     /// How many sizes the cache keeps (the oldest goes first).
-    package static let capacity = 16
+    static let capacity = 16
     private var entries: [(proposal: ProposedViewSize, size: Size)] = []
     private var guides: [(key: AlignmentKey, proposal: ProposedViewSize, value: Double?)] = []
     /// The node's spacing preference, once asked.
-    package var spacing: ViewSpacing?
+    var spacing: ViewSpacing?
     /// Incremented on every change, so derived caches know when they are stale.
-    private(set) package var generation = 0
+    private(set) var generation = 0
 
-    package subscript(proposal: ProposedViewSize) -> Size? {
+    subscript(proposal: ProposedViewSize) -> Size? {
         get { entries.first { $0.proposal == proposal }?.size }
         set {
             guard let newValue else { return }
@@ -156,16 +156,16 @@ package struct SizeCache {
     }
 
     /// The cached explicit value of `key` for `proposal`: `nil` when not cached, `.some(nil)` for "none".
-    package func guide(_ key: AlignmentKey, proposal: ProposedViewSize) -> Double?? {
+    func guide(_ key: AlignmentKey, proposal: ProposedViewSize) -> Double?? {
         guides.first { $0.key == key && $0.proposal == proposal }.map(\.value)
     }
 
-    mutating package func setGuide(_ value: Double?, for key: AlignmentKey, proposal: ProposedViewSize) {
+    mutating func setGuide(_ value: Double?, for key: AlignmentKey, proposal: ProposedViewSize) {
         if guides.count >= 8 { guides.removeFirst() }
         guides.append((key, proposal, value))
     }
 
-    mutating package func removeAll() {
+    mutating func removeAll() {
         entries.removeAll(keepingCapacity: true)
         guides.removeAll(keepingCapacity: true)
         spacing = nil

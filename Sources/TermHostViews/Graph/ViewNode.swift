@@ -10,39 +10,39 @@ import TermHostCore
 /// drawing walk, focus notifications) lives in the extensions next to this file.
 @MainActor
 package class ViewNode: Responder {
-    unowned package let graph: ViewGraph
-    weak package var parent: ViewNode?
-    package var children: [ViewNode] = []
+    package unowned let graph: ViewGraph
+    weak var parent: ViewNode?
+    var children: [ViewNode] = []
     /// Identity among siblings.
-    package let key: AnyHashable
+    let key: AnyHashable
     /// The type of view this node shows; a different type at the same key makes a new node.
-    package let viewType: ObjectIdentifier
+    let viewType: ObjectIdentifier
     /// The environment this node sees (its parent's ``environmentForChildren``).
     package var environment: EnvironmentValues {
         didSet { drawingValues = nil }
     }
     /// What drawing and focus read of ``environment`` at every turn (`isVisible`, `isEnabled`,
     /// `textStyle`), read once after each change to it: four dictionary look-ups per draw otherwise.
-    package var drawingValues: DrawingValues?
+    var drawingValues: DrawingValues?
     /// Distance from the root.
-    package let depth: Int
+    let depth: Int
     /// Where the node was placed, in graph coordinates.
-    package var frame: Rect = .zero
+    var frame: Rect = .zero
     /// The proposal the node was placed with (the one that gave its size).
-    package var placedProposal = ProposedViewSize.zero
+    var placedProposal = ProposedViewSize.zero
     /// The frame and everything drawn below it (content larger than its frame, moved by `.offset`).
-    package var drawBounds: Rect = .zero
-    private(set) package var isMounted = false
+    var drawBounds: Rect = .zero
+    private(set) var isMounted = false
     /// Whether the node waits for ``refresh()`` in the next frame update.
-    package var isDirty = false
+    var isDirty = false
 
-    package var sizeCache = SizeCache()
-    package var needsPlacement = true
+    var sizeCache = SizeCache()
+    var needsPlacement = true
     /// The application frame in which this node's layout was last counted in `nodesLaidOut` (a node
     /// measured under several proposals in one frame is one node laid out).
-    package var layoutCountedInFrame = -1
+    var layoutCountedInFrame = -1
 
-    package init(graph: ViewGraph, parent: ViewNode?, key: AnyHashable, viewType: Any.Type) {
+    init(graph: ViewGraph, parent: ViewNode?, key: AnyHashable, viewType: Any.Type) {
         self.graph = graph
         self.parent = parent
         self.key = key
@@ -55,101 +55,101 @@ package class ViewNode: Responder {
     // MARK: Hooks for subclasses
 
     /// Takes a new view value of this node's type and brings the children up to date.
-    package func update(with view: any View) {}
+    func update(with view: any View) {}
 
     /// Brings a dirty node up to date (re-evaluates a body, re-reads a binding). Called by the graph.
-    package func refresh() {}
+    func refresh() {}
 
     /// Transparent nodes have no frame of their own: their parent lays out their children.
-    package var isTransparent: Bool { false }
+    var isTransparent: Bool { false }
 
     /// This node as a row container (a list), or `nil`. A class's override answers, where a cast to
     /// the protocol would look the conformance up at run time (rows ask on every draw).
-    package var asRowContainer: RowContainer? { nil }
+    var asRowContainer: RowContainer? { nil }
 
     /// The environment handed to the children (environment modifiers change it).
-    package var environmentForChildren: EnvironmentValues { environment }
+    var environmentForChildren: EnvironmentValues { environment }
 
     /// Called after ``environment`` was replaced by a propagation from above.
-    package func environmentDidChange() {}
+    func environmentDidChange() {}
 
     /// Called when the node enters the live tree (before its children do).
-    package func didMount() {}
+    func didMount() {}
 
     /// Called when the node leaves the live tree (before its children do).
-    package func willUnmount() {}
+    func willUnmount() {}
 
     /// Called on every mounted node when the graph goes on or off screen (``ViewGraph/isOnScreen``).
-    package func onScreenDidChange(_ isOnScreen: Bool) {}
+    func onScreenDidChange(_ isOnScreen: Bool) {}
 
     /// Computes the size for `proposal`. The default stacks the layout children in a column.
-    package func computeSize(_ proposal: ProposedViewSize) -> Size {
+    func computeSize(_ proposal: ProposedViewSize) -> Size {
         StackLayout.column.size(of: layoutChildren, proposal: proposal)
     }
 
     /// Places the layout children inside `rect` (sized for ``placedProposal``). The default stacks
     /// them in a column.
-    package func placeChildren(in rect: Rect) {
+    func placeChildren(in rect: Rect) {
         StackLayout.column.place(layoutChildren, in: rect, proposal: placedProposal)
     }
 
     /// The value of an alignment guide this node sets, for `proposal`, in its own coordinates
     /// (`nil` when it keeps the guide's default). Text sets its baselines, `.alignmentGuide` the
     /// guide it names; modifiers and containers pass their content's on.
-    package func explicitGuide(_ key: AlignmentKey, proposal: ProposedViewSize) -> Double? { nil }
+    func explicitGuide(_ key: AlignmentKey, proposal: ProposedViewSize) -> Double? { nil }
 
     /// The value set for `key` with `.layoutValue(key:value:)` on this node, if any.
-    package func layoutValue<Key: LayoutValueKey>(for key: Key.Type) -> Key.Value? { nil }
+    func layoutValue<Key: LayoutValueKey>(for key: Key.Type) -> Key.Value? { nil }
 
     /// The space this node prefers around it (see ``ViewSpacing``).
-    package func computeSpacing() -> ViewSpacing { ViewSpacing() }
+    func computeSpacing() -> ViewSpacing { ViewSpacing() }
 
     /// The axis of the stack this node is, for the `Spacer`s and `Divider`s inside it.
-    package var stackOrientation: Axis? { nil }
+    var stackOrientation: Axis? { nil }
 
     /// True when the size depends only on the proposal, never on the children: a change below
     /// re-lays out the subtree but does not re-measure the ancestors.
-    package var sizeIgnoresChildren: Bool { false }
+    var sizeIgnoresChildren: Bool { false }
 
     /// The priority stacks give this node when sharing space (higher goes first).
-    package var layoutPriority: Double { 0 }
+    var layoutPriority: Double { 0 }
 
     /// Whether the content asked to extend under the safe-area insets.
-    package var ignoresSafeArea: Bool { false }
+    var ignoresSafeArea: Bool { false }
 
     /// Whether ``draw(in:)`` draws anything (only those draws are counted and made).
-    package var drawsContent: Bool { false }
+    var drawsContent: Bool { false }
 
     /// Draws the node's own content; `canvas` covers its frame.
-    package func draw(in canvas: Canvas) {}
+    func draw(in canvas: Canvas) {}
 
     /// Draws over the children (focus highlights, dimming).
-    package func drawOverChildren(in canvas: Canvas) {}
+    func drawOverChildren(in canvas: Canvas) {}
 
     /// Draws this node and its descendants that intersect `region` (graph coordinates).
-    package func drawTree(in canvas: Canvas, region: Rect) {
+    func drawTree(in canvas: Canvas, region: Rect) {
         drawSubtree(in: canvas, region: region)
     }
 
     /// The children the standard drawing walk visits for `region`: all of them (each skips itself when
     /// it does not meet the region). A container that knows where its children lie narrows this.
-    package func childrenToDraw(in region: Rect) -> ArraySlice<ViewNode> {
+    func childrenToDraw(in region: Rect) -> ArraySlice<ViewNode> {
         children[...]
     }
 
     /// The deepest node containing `point` that takes events.
-    package func hitTest(_ point: Point) -> ViewNode? {
+    func hitTest(_ point: Point) -> ViewNode? {
         defaultHitTest(point)
     }
 
     /// Called on every ancestor when focus enters or leaves a node below it.
-    package func focusWithinDidChange() {}
+    func focusWithinDidChange() {}
 
     // MARK: Updating
 
     /// Matches `views` against the children by key and type: kept children are updated (and may
     /// move), new ones made and mounted, missing ones unmounted.
-    package func reconcile(_ views: [(key: AnyHashable, view: any View)]) {
+    func reconcile(_ views: [(key: AnyHashable, view: any View)]) {
         if views.isEmpty && children.isEmpty { return }
         if updateInPlace(views) { return }
         var old: [AnyHashable: ViewNode] = [:]
@@ -203,7 +203,7 @@ package class ViewNode: Responder {
     /// may call into the runtime (to grow or copy its storage), and a call made during an access to
     /// `children` would keep every access to it checked at run time. (The property lets go of the
     /// array first, so the local one is its only holder and changes in place.)
-    package func changeChildren(_ change: (inout [ViewNode]) -> Void) {
+    func changeChildren(_ change: (inout [ViewNode]) -> Void) {
         var list = children
         children = []
         change(&list)
@@ -214,16 +214,16 @@ package class ViewNode: Responder {
     /// (a representation's widget). Mounting one makes the focus engine look for a responder to focus
     /// again; mounting any other node gives it nothing new to find, so a text or a stack growing in a
     /// large window costs no walk of the window's focus tree.
-    package var mayBecomeFocused: Bool { false }
+    var mayBecomeFocused: Bool { false }
 
     /// Tells the focus engine that what can take focus here changed: it looks again after the next
     /// layout pass.
-    package func setNeedsFocusUpdate() {
+    func setNeedsFocusUpdate() {
         graph.host?.application?.focusEngine.setNeedsFocusUpdate()
     }
 
     /// Enters the live tree.
-    package func mount() {
+    func mount() {
         isMounted = true
         if mayBecomeFocused { setNeedsFocusUpdate() }
         didMount()
@@ -231,7 +231,7 @@ package class ViewNode: Responder {
     }
 
     /// Leaves the live tree: its area is redrawn without it.
-    package func unmount() {
+    func unmount() {
         willUnmount()
         damageSubtree()
         isMounted = false
@@ -253,7 +253,7 @@ package class ViewNode: Responder {
     }
 
     /// Hands the children this node's ``environmentForChildren``, all the way down.
-    package func propagateEnvironment() {
+    func propagateEnvironment() {
         let values = environmentForChildren
         for child in children {
             child.environment = values
@@ -264,22 +264,22 @@ package class ViewNode: Responder {
 
     // MARK: Responder
 
-    override package var next: Responder? {
+    package override var next: Responder? {
         parent ?? graph.host?.graphNextResponder
     }
 
     /// The application showing the graph: its host's, asked directly (nodes ask on every draw and
     /// focus check; the chain through every ancestor ends at the same application).
-    override package var application: Application? { graph.host?.application }
+    package override var application: Application? { graph.host?.application }
 
-    override package var focusChildren: [Responder] { children }
+    package override var focusChildren: [Responder] { children }
 
-    override package func didBecomeFocused() {
+    package override func didBecomeFocused() {
         setNeedsDisplay()
         notifyAncestorsOfFocusChange()
     }
 
-    override package func didResignFocus() {
+    package override func didResignFocus() {
         setNeedsDisplay()
         notifyAncestorsOfFocusChange()
     }

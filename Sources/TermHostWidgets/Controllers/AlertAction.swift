@@ -23,9 +23,9 @@ public final class AlertAction {
         didSet { button?.isEnabled = isEnabled }
     }
     /// Run after the alert is dismissed when the action is chosen.
-    package let handler: (@MainActor (AlertAction) -> Void)?
+    let handler: (@MainActor (AlertAction) -> Void)?
     /// The button showing the action.
-    weak package var button: ButtonWidget?
+    weak var button: ButtonWidget?
 
     /// Creates an action.
     public init(title: String, style: Style = .default, handler: (@MainActor (AlertAction) -> Void)? = nil) {

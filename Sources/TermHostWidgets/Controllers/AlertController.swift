@@ -125,7 +125,7 @@ open class AlertController: WidgetController {
         dismiss { action.handler?(action) }
     }
 
-    override package func presentedEscapePressed() -> Bool {
+    override func presentedEscapePressed() -> Bool {
         if let cancel = actions.first(where: { $0.style == .cancel }) {
             choose(cancel)
         } else {

@@ -83,9 +83,9 @@ public final class BarButtonItem {
     public var width = 0.0
 
     /// Run when the item is pressed, before ``primaryAction`` (the controller's edit item uses it).
-    package var handler: (@MainActor (BarButtonItem) -> Void)?
+    var handler: (@MainActor (BarButtonItem) -> Void)?
     /// The navigation items showing this item (their bars redraw when it changes).
-    package var owners: [WeakNavigationItem] = []
+    var owners: [WeakNavigationItem] = []
 
     /// An item with a title (or, with none, its primary action's title).
     public init(title: String? = nil, style: Style = .plain, primaryAction: Action? = nil) {
@@ -113,12 +113,12 @@ public final class BarButtonItem {
     }
 
     /// Whether the bar draws the item and gives it a key.
-    package var isShown: Bool {
+    var isShown: Bool {
         !isHidden && systemItem != .flexibleSpace && systemItem != .fixedSpace && !(title ?? "").isEmpty
     }
 
     /// Presses the item as its key or a click does (nothing while it is disabled).
-    package func press() {
+    func press() {
         guard isEnabled, primaryAction?.attributes.contains(.disabled) != true else { return }
         handler?(self)
         primaryAction?.perform(sender: self)
@@ -131,6 +131,6 @@ public final class BarButtonItem {
 
 /// A weak reference to a navigation item.
 @MainActor
-package struct WeakNavigationItem {
-    weak package var item: NavigationItem?
+struct WeakNavigationItem {
+    weak var item: NavigationItem?
 }

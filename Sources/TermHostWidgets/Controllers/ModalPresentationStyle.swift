@@ -23,7 +23,7 @@ public enum ModalPresentationStyle: Sendable, Hashable {
     case none
 
     /// Whether the style shows a bordered panel over the presenter (the others fill the window).
-    package var isPanel: Bool {
+    var isPanel: Bool {
         switch self {
         case .automatic, .pageSheet, .formSheet, .popover, .none: return true
         case .fullScreen, .overFullScreen, .currentContext, .overCurrentContext: return false
@@ -31,7 +31,7 @@ public enum ModalPresentationStyle: Sendable, Hashable {
     }
 
     /// Whether the presenting controller disappears while this is shown.
-    package var coversPresenter: Bool { self == .fullScreen || self == .currentContext }
+    var coversPresenter: Bool { self == .fullScreen || self == .currentContext }
 }
 
 /// The animation of a presentation (`UIModalTransitionStyle`): kept for ported code, no effect.

@@ -4,33 +4,33 @@ import TermHostCore
 /// Where a navigation bar's parts go in its one row: the back button, the left items, the title and
 /// the right items, each item numbered with the function key that presses it.
 @MainActor
-package struct NavigationBarLayout {
+struct NavigationBarLayout {
     /// What a part of the bar does when pressed.
-    package enum Target {
+    enum Target {
         case back
         case item(BarButtonItem)
     }
 
     /// One drawn part.
-    package struct Segment {
-        package var x: Int
-        package var text: String
-        package var target: Target?
-        package var style: Style
+    struct Segment {
+        var x: Int
+        var text: String
+        var target: Target?
+        var style: Style
         /// The function key that presses it (`nil` for the back button, pressed with Esc, and the title).
-        package var key: Int?
-        package var width: Int { TextWidth.of(text) }
+        var key: Int?
+        var width: Int { TextWidth.of(text) }
     }
 
     /// The function key of the leftmost item (F1 is left alone: many terminals keep it for help).
-    package static let firstKey = 2
+    static let firstKey = 2
     /// The columns left free at each end of the bar and between parts.
-    package static let margin = 1, gap = 2
+    static let margin = 1, gap = 2
 
-    private(set) package var segments: [Segment] = []
+    private(set) var segments: [Segment] = []
 
     /// Lays out `top` (and the back button to `back`, when `showsBack`) across `width` columns.
-    package init(top: NavigationItem?, back: NavigationItem?, showsBack: Bool, width: Int, base: Style) {
+    init(top: NavigationItem?, back: NavigationItem?, showsBack: Bool, width: Int, base: Style) {
         var key = NavigationBarLayout.firstKey
         var left = NavigationBarLayout.margin
         if showsBack {
@@ -73,7 +73,7 @@ package struct NavigationBarLayout {
     /// The back button's title: the previous item's back title, else its title, else `Back`; also
     /// `Back` when that title would not leave room for the top item's title and its other items (UIKit
     /// shortens a back button that does not fit the same way).
-    package static func backTitle(for item: NavigationItem?, besideTitle title: String?, items: [BarButtonItem],
+    static func backTitle(for item: NavigationItem?, besideTitle title: String?, items: [BarButtonItem],
                           width: Int) -> String {
         let back = item?.backBarButtonItem?.title ?? item?.backButtonTitle ?? item?.title ?? ""
         guard !back.isEmpty else { return "Back" }
@@ -91,12 +91,12 @@ package struct NavigationBarLayout {
     }
 
     /// The part at column `x`, if it can be pressed.
-    package func target(atColumn x: Int) -> Target? {
+    func target(atColumn x: Int) -> Target? {
         segments.first { $0.target != nil && x >= $0.x && x < $0.x + $0.width }?.target
     }
 
     /// The item pressed by function key `key`.
-    package func item(forKey key: Int) -> BarButtonItem? {
+    func item(forKey key: Int) -> BarButtonItem? {
         for segment in segments where segment.key == key {
             if case .item(let item) = segment.target { return item }
         }

@@ -34,7 +34,7 @@ public final class NavigationBarWidget: Widget {
     public var isTranslucent = true
 
     /// Called when the back button is pressed.
-    package var onBack: (@MainActor () -> Void)?
+    var onBack: (@MainActor () -> Void)?
 
     /// Creates a bar.
     public override init(frame: Rect = .zero) {
@@ -42,7 +42,7 @@ public final class NavigationBarWidget: Widget {
     }
 
     /// Shows `top`, with a back button to `back` when `canGoBack`.
-    package func setItems(top: NavigationItem?, back: NavigationItem?, canGoBack: Bool) {
+    func setItems(top: NavigationItem?, back: NavigationItem?, canGoBack: Bool) {
         for old in [topItem, backItem] where old?.bar === self { old?.bar = nil }
         topItem = top
         backItem = back
@@ -54,7 +54,7 @@ public final class NavigationBarWidget: Widget {
 
     /// Whether the back button shows: there is somewhere to go back to, the top item does not hide it,
     /// and its left items do not replace it.
-    package var showsBackButton: Bool {
+    var showsBackButton: Bool {
         guard canGoBack else { return false }
         guard let top = topItem else { return true }
         if top.hidesBackButton { return false }
@@ -64,11 +64,11 @@ public final class NavigationBarWidget: Widget {
     /// The title shown in the middle.
     public var title: String? { topItem?.title }
 
-    package func itemsDidChange() {
+    func itemsDidChange() {
         setNeedsDisplay()
     }
 
-    package var layout: NavigationBarLayout {
+    var layout: NavigationBarLayout {
         NavigationBarLayout(top: topItem, back: backItem, showsBack: showsBackButton, width: bounds.width, base: barStyle)
     }
 
@@ -98,7 +98,7 @@ public final class NavigationBarWidget: Widget {
     }
 
     /// Where `item` is drawn, in window coordinates (a popover's anchor), if it is on this bar.
-    package func frameInWindow(of item: BarButtonItem) -> Rect? {
+    func frameInWindow(of item: BarButtonItem) -> Rect? {
         guard let segment = layout.segments.first(where: {
             if case .item(let shown) = $0.target { return shown === item }
             return false
@@ -107,7 +107,7 @@ public final class NavigationBarWidget: Widget {
     }
 
     /// Presses the item that function key `number` belongs to; returns whether there is one.
-    package func pressItem(forKey number: Int) -> Bool {
+    func pressItem(forKey number: Int) -> Bool {
         guard let item = layout.item(forKey: number) else { return false }
         item.press()
         return true

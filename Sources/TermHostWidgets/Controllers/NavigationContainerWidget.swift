@@ -4,18 +4,18 @@ import TermHostCore
 /// The root widget of a ``NavigationController``: the top controller's view filling it, the bar on
 /// top. The bar is part of the safe area, so the content's safe area starts below it.
 @MainActor
-final package class NavigationContainerWidget: Widget {
-    package let bar = NavigationBarWidget()
-    private(set) weak package var content: Widget?
-    weak package var navigation: NavigationController?
+final class NavigationContainerWidget: Widget {
+    let bar = NavigationBarWidget()
+    private(set) weak var content: Widget?
+    weak var navigation: NavigationController?
 
-    override package init(frame: Rect = .zero) {
+    override init(frame: Rect = .zero) {
         super.init(frame: frame)
         addSubview(bar)
     }
 
     /// Shows `widget` as the content, below the bar.
-    package func setContent(_ widget: Widget?) {
+    func setContent(_ widget: Widget?) {
         if let content, content !== widget, content.superview === self { content.removeFromSuperview() }
         content = widget
         guard let widget else { return }
@@ -23,17 +23,17 @@ final package class NavigationContainerWidget: Widget {
         insertSubview(widget, belowSubview: bar)
     }
 
-    package func setBarHidden(_ hidden: Bool) {
+    func setBarHidden(_ hidden: Bool) {
         guard bar.isHidden != hidden else { return }
         bar.isHidden = hidden
         updateSafeAreaInsets(sizeChanged: false)
     }
 
-    override package var insetsAddedToSafeArea: EdgeInsets {
+    override var insetsAddedToSafeArea: EdgeInsets {
         bar.isHidden ? .zero : EdgeInsets(top: 1)
     }
 
-    override package func layoutSubviews() {
+    override func layoutSubviews() {
         bar.frame = Rect(x: 0, y: 0, width: bounds.width, height: 1)
         content?.frame = bounds
     }
@@ -41,7 +41,7 @@ final package class NavigationContainerWidget: Widget {
     /// Esc goes back while the bar shows a back button (with the bar hidden: while there is somewhere
     /// to go back to and the top item does not hide its back button); a function key presses the bar
     /// item showing it.
-    override package func handleKey(_ event: KeyEvent) -> Bool {
+    override func handleKey(_ event: KeyEvent) -> Bool {
         guard event.modifiers.isEmpty, let navigation else { return false }
         switch event.key {
         case .escape:

@@ -57,7 +57,7 @@ public final class NavigationItem {
     }
 
     /// The bar showing this item, redrawn when it changes.
-    weak package var bar: NavigationBarWidget?
+    weak var bar: NavigationBarWidget?
 
     /// An item with a title.
     public init(title: String? = nil) {
@@ -84,7 +84,7 @@ public final class NavigationItem {
     }
 
     /// Redraws the bar showing this item.
-    package func changed() {
+    func changed() {
         bar?.itemsDidChange()
     }
 }

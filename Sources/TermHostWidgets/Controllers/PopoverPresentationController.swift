@@ -48,7 +48,7 @@ public final class PopoverPresentationController: PresentationController {
     public var backgroundColor: Color?
 
     /// The anchor in window coordinates, if there is one in `window`.
-    package func anchor(in window: Window) -> Rect? {
+    func anchor(in window: Window) -> Rect? {
         if let item = barButtonItem {
             for owner in item.owners {
                 if let bar = owner.item?.bar, bar.window === window, let frame = bar.frameInWindow(of: item) { return frame }

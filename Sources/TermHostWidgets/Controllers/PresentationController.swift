@@ -21,7 +21,7 @@ open class PresentationController {
     /// called by code.
     public weak var delegate: (any AdaptivePresentationControllerDelegate)?
 
-    package init(presented: WidgetController) {
+    init(presented: WidgetController) {
         presentedViewController = presented
     }
 
@@ -38,7 +38,7 @@ open class PresentationController {
     /// The user asked to dismiss the presentation (Esc, or a click outside a popover): asks the
     /// delegate and dismisses, or tells the delegate the attempt failed when the controller is
     /// modal in presentation or the delegate refuses. Returns whether the presentation was dismissed.
-    package func userRequestedDismissal() -> Bool {
+    func userRequestedDismissal() -> Bool {
         guard let presented = presentedViewController else { return false }
         if presented.isModalInPresentation || delegate?.presentationControllerShouldDismiss(self) == false {
             delegate?.presentationControllerDidAttemptToDismiss(self)
@@ -117,7 +117,7 @@ extension WidgetController {
 
     /// This controller's own presentation for its current style, made when first asked for (again
     /// after a style change that needs another kind).
-    package var ownPresentationController: PresentationController {
+    var ownPresentationController: PresentationController {
         switch modalPresentationStyle {
         case .popover:
             if let popover = presentationStorage as? PopoverPresentationController { return popover }
@@ -138,12 +138,12 @@ extension WidgetController {
     }
 
     /// The popover presentation, if one was made and the style still is `.popover`.
-    package var popoverStorage: PopoverPresentationController? {
+    var popoverStorage: PopoverPresentationController? {
         modalPresentationStyle == .popover ? presentationStorage as? PopoverPresentationController : nil
     }
 
     /// The sheet presentation, if one was made and the style still is a sheet.
-    package var sheetStorage: SheetPresentationController? {
+    var sheetStorage: SheetPresentationController? {
         presentationStorage as? SheetPresentationController
     }
 }

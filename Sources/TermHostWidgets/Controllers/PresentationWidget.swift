@@ -6,9 +6,9 @@ import TermHostCore
 /// styles), laid out as ``ModalPresentationStyle`` says. Focus and the mouse stay inside the layer
 /// while it is up.
 @MainActor
-final package class PresentationWidget: Widget {
+final class PresentationWidget: Widget {
     /// Where the presented view goes.
-    package enum Placement {
+    enum Placement {
         /// A page sheet: the window but 2 columns at each side and 1 row at the top and bottom, as
         /// tall as its selected detent and at the bottom of that area.
         case sheet(SheetPresentationController?)
@@ -23,11 +23,11 @@ final package class PresentationWidget: Widget {
     }
 
     /// The bordered panel, for the panel placements.
-    package let panel: BoxWidget?
+    let panel: BoxWidget?
     private weak var presented: WidgetController?
-    package let style: ModalPresentationStyle
+    let style: ModalPresentationStyle
 
-    package init(presenting controller: WidgetController) {
+    init(presenting controller: WidgetController) {
         presented = controller
         style = controller.modalPresentationStyle
         panel = style.isPanel || controller is AlertController ? BoxWidget() : nil
@@ -46,12 +46,12 @@ final package class PresentationWidget: Widget {
         }
     }
 
-    package func titleDidChange() {
+    func titleDidChange() {
         panel?.title = presented?.title
     }
 
     /// Where the presented controller goes now.
-    package var placement: Placement {
+    var placement: Placement {
         guard let presented, let window else { return .full }
         if let alert = presented as? AlertController {
             if alert.preferredStyle == .actionSheet {
@@ -70,7 +70,7 @@ final package class PresentationWidget: Widget {
         }
     }
 
-    override package func layoutSubviews() {
+    override func layoutSubviews() {
         guard let panel else {
             presented?.viewIfLoaded?.frame = bounds
             return
@@ -110,11 +110,11 @@ final package class PresentationWidget: Widget {
         return Size(width: min(limit.width, width), height: min(limit.height, height))
     }
 
-    override package func subviewIntrinsicContentSizeDidChange(_ subview: Widget) {
+    override func subviewIntrinsicContentSizeDidChange(_ subview: Widget) {
         setNeedsLayout()
     }
 
-    override package func handleKey(_ event: KeyEvent) -> Bool {
+    override func handleKey(_ event: KeyEvent) -> Bool {
         guard event.key == .escape, event.modifiers.isEmpty, let presented else { return false }
         return presented.presentedEscapePressed()
     }
@@ -122,7 +122,7 @@ final package class PresentationWidget: Widget {
     /// The layer takes every click, so nothing below it reacts while it is up; a press outside a
     /// popover's panel does what Esc does (dismisses it unless it is modal in presentation; an action
     /// sheet runs its cancel action).
-    override package func handleMouse(_ event: MouseEvent) -> Bool {
+    override func handleMouse(_ event: MouseEvent) -> Bool {
         if case .press = event.kind, style == .popover, let panel, let presented,
            !panel.frame.contains(convertFromWindow(event.position)) {
             _ = presented.presentedEscapePressed()

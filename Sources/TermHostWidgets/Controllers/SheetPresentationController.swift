@@ -109,7 +109,7 @@ public final class SheetPresentationController: PresentationController {
     }
 
     /// The panel's height, border included, for a large sheet `largeHeight` rows tall.
-    package func panelHeight(largeHeight: Int) -> Int {
+    func panelHeight(largeHeight: Int) -> Int {
         let context = ResolutionContext(maximumDetentValue: Double(max(1, largeHeight - 2)))
         let resolved = (detents.isEmpty ? [.large()] : detents).compactMap { detent in
             detent.resolvedValue(in: context).map { (detent.identifier, Int($0) + 2) }
@@ -119,7 +119,7 @@ public final class SheetPresentationController: PresentationController {
     }
 
     private struct ResolutionContext: SheetPresentationControllerDetentResolutionContext {
-        package let maximumDetentValue: Double
+        let maximumDetentValue: Double
     }
 }
 

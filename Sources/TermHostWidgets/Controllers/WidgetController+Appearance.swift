@@ -36,7 +36,7 @@ extension WidgetController {
     /// Starts an appearance change; an explicit one (a container's, or a full-screen presentation
     /// covering this controller) is passed on to the children whose views are on screen, as UIKit
     /// forwards appearance calls to child controllers.
-    package func beginTransition(appearing: Bool, explicit: Bool) {
+    func beginTransition(appearing: Bool, explicit: Bool) {
         switch (appearing, appearanceState) {
         case (true, .disappeared), (true, .disappearing):
             appearanceState = .appearing
@@ -55,10 +55,10 @@ extension WidgetController {
     }
 
     /// Whether the root widget is in a window now.
-    package var isViewInWindow: Bool { viewIfLoaded?.window != nil }
+    var isViewInWindow: Bool { viewIfLoaded?.window != nil }
 
     /// Focuses the first focusable responder inside `root` (or nothing when there is none).
-    package func focusFirstResponder(in root: Responder) {
+    func focusFirstResponder(in root: Responder) {
         guard let engine = application?.focusEngine ?? viewIfLoaded?.window?.application?.focusEngine else { return }
         engine.focus(root.firstFocusableDescendant())
     }

@@ -23,7 +23,7 @@ extension WidgetController {
 
     /// The controller a presentation from this one is made by: the topmost ancestor (a presented
     /// controller, or the window's root), as UIKit presents from the full-screen context.
-    package var presentationContext: WidgetController {
+    var presentationContext: WidgetController {
         var current = self
         while current.presentingStorage == nil, let parent = current.parent { current = parent }
         return current

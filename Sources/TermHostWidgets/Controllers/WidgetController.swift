@@ -18,22 +18,22 @@ open class WidgetController: Responder, RootWidgetOwner {
     private var isLoadingView = false
 
     /// Where the controller is in its appearance cycle.
-    package enum AppearanceState {
+    enum AppearanceState {
         case disappeared, appearing, appeared, disappearing
     }
 
     /// Where the controller is in its appearance cycle.
-    package var appearanceState = AppearanceState.disappeared
+    var appearanceState = AppearanceState.disappeared
     /// Whether a container began the running appearance transition (window moves then leave it alone).
-    package var transitionIsExplicit = false
+    var transitionIsExplicit = false
     /// The controller this one presented itself (``presentedViewController`` also looks at ancestors).
-    package var presentedStorage: WidgetController?
+    var presentedStorage: WidgetController?
     /// The controller that presented this one itself (``presentingViewController`` also looks at ancestors).
-    weak package var presentingStorage: WidgetController?
+    package weak var presentingStorage: WidgetController?
     /// The layer showing this controller while it is presented.
-    package var presentationWidget: PresentationWidget?
+    var presentationWidget: PresentationWidget?
     /// The responder focused before this controller presented another or was covered by a push.
-    weak package var focusToRestore: Responder?
+    weak var focusToRestore: Responder?
 
     /// A short title: the navigation bar shows it (through ``navigationItem``), a sheet in its border.
     public var title: String? {
@@ -63,19 +63,19 @@ open class WidgetController: Responder, RootWidgetOwner {
         didSet { if preferredContentSize != oldValue { presentationWidget?.setNeedsLayout() } }
     }
     /// True during the `viewWillAppear` / `viewDidAppear` calls of this controller's presentation.
-    public package(set) var isBeingPresented = false
+    public internal(set) var isBeingPresented = false
     /// True during the `viewWillDisappear` / `viewDidDisappear` calls of this controller's dismissal.
-    public package(set) var isBeingDismissed = false
+    public internal(set) var isBeingDismissed = false
     /// True during the appearance calls of a push onto a navigation controller.
-    public package(set) var isMovingToParent = false
+    public internal(set) var isMovingToParent = false
     /// True during the disappearance calls of a pop off a navigation controller.
-    public package(set) var isMovingFromParent = false
+    public internal(set) var isMovingFromParent = false
     /// This controller's own presentation controller, made when first asked for (see ``presentationController``).
-    package var presentationStorage: PresentationController?
+    var presentationStorage: PresentationController?
     /// Whether the controller is in editing mode (see ``setEditing(_:animated:)``).
-    package var editingStorage = false
+    var editingStorage = false
     /// The bar button item toggling editing, made when first asked for.
-    package var editItemStorage: BarButtonItem?
+    var editItemStorage: BarButtonItem?
 
     /// The parent controller in a containment hierarchy.
     public private(set) weak var parent: WidgetController? {
@@ -192,14 +192,14 @@ open class WidgetController: Responder, RootWidgetOwner {
     /// Esc in this controller's presentation layer: dismisses a sheet or popover unless
     /// ``isModalInPresentation`` or its presentation's delegate refuses, telling that delegate (an alert
     /// runs its cancel action instead). Returns whether the presentation was dismissed.
-    package func presentedEscapePressed() -> Bool {
+    func presentedEscapePressed() -> Bool {
         guard modalPresentationStyle.isPanel else { return false }
         return ownPresentationController.userRequestedDismissal()
     }
 
-    package func rootWidgetWillLayoutSubviews() { viewWillLayoutSubviews() }
+    func rootWidgetWillLayoutSubviews() { viewWillLayoutSubviews() }
 
-    package func rootWidgetDidLayoutSubviews() { viewDidLayoutSubviews() }
+    func rootWidgetDidLayoutSubviews() { viewDidLayoutSubviews() }
 
     // MARK: Containment
 

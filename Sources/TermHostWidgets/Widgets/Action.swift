@@ -62,7 +62,7 @@ public final class Action {
     /// A checkmark state for menus.
     public var state: State
     private weak var senderObject: AnyObject?
-    package let handler: @MainActor (Action) -> Void
+    let handler: @MainActor (Action) -> Void
 
     /// The control (or bar button item) that is running the action, while its handler runs.
     public var sender: Any? { senderObject }
@@ -85,7 +85,7 @@ public final class Action {
     }
 
     /// Runs the handler with `sender` as ``sender``.
-    package func perform(sender: AnyObject?) {
+    func perform(sender: AnyObject?) {
         let previous = senderObject
         senderObject = sender
         handler(self)

@@ -117,18 +117,18 @@ extension Application {
 /// `applicationWillEnterForeground` then `applicationDidBecomeActive` (with the step through
 /// `.inactive` filled in when the state jumps over it).
 @MainActor
-final package class ApplicationStateForwarder {
+final class ApplicationStateForwarder {
     private weak var application: Application?
     private weak var delegate: ApplicationDelegate?
     private var state: ApplicationState
 
-    package init(application: Application, delegate: ApplicationDelegate) {
+    init(application: Application, delegate: ApplicationDelegate) {
         self.application = application
         self.delegate = delegate
         state = application.applicationState
     }
 
-    package func stateDidChange(to new: ApplicationState) {
+    func stateDidChange(to new: ApplicationState) {
         let old = state
         state = new
         guard let application, let delegate else { return }

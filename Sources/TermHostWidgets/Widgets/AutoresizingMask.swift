@@ -26,7 +26,7 @@ public struct AutoresizingMask: OptionSet, Hashable, Sendable {
     /// in proportion to their current sizes, as UIKit does (equally when they are all zero); returns
     /// the new origin and length. Shares are rounded to the nearest cell and the last flexible part
     /// takes what rounding left, so the three parts always add up to the new superview length.
-    package static func resize(origin: Int, length: Int, trailing: Int, delta: Int,
+    static func resize(origin: Int, length: Int, trailing: Int, delta: Int,
                        flexibleLeading: Bool, flexibleLength: Bool, flexibleTrailing: Bool) -> (origin: Int, length: Int) {
         let flags = [flexibleLeading, flexibleLength, flexibleTrailing]
         let sizes = [max(0, origin), max(0, length), max(0, trailing)]
@@ -48,7 +48,7 @@ public struct AutoresizingMask: OptionSet, Hashable, Sendable {
 extension Widget {
     /// Applies each subview's ``autoresizingMask`` after this widget's size changed from `oldSize`
     /// (subviews laid out by constraints ignore theirs, as in UIKit).
-    package func resizeSubviews(from oldSize: Size) {
+    func resizeSubviews(from oldSize: Size) {
         let dw = frame.width - oldSize.width, dh = frame.height - oldSize.height
         for child in subviews where !child.autoresizingMask.isEmpty && child.translatesAutoresizingMaskIntoConstraints {
             let mask = child.autoresizingMask

@@ -68,7 +68,7 @@ open class BoxWidget: Widget {
     open override var insetsAddedToSafeArea: EdgeInsets { EdgeInsets(all: 1) }
 
     /// The content view inside the border; other subviews (one ignoring the safe area, say) at the box's edges.
-    override package func clipRect(for subview: Widget) -> Rect {
+    override func clipRect(for subview: Widget) -> Rect {
         subview === contentView ? bounds.inset(by: EdgeInsets(all: 1)) : bounds
     }
 

@@ -17,7 +17,7 @@ extension ButtonWidget {
     /// Corner style, button size, paddings and the activity indicator are kept for ported code and
     /// draw nothing (a cell has no corners or finer spacing); images are not taken.
     public struct Configuration: Hashable, Sendable {
-        package enum Kind: Hashable, Sendable {
+        enum Kind: Hashable, Sendable {
             case plain, gray, tinted, filled, bordered, borderedTinted, borderedProminent, borderless
         }
 
@@ -39,7 +39,7 @@ extension ButtonWidget {
             case automatic, leading, center, trailing
         }
 
-        package let kind: Kind
+        let kind: Kind
         /// The title; `nil` shows the button's title for its state.
         public var title: String?
         /// A second line under the title, dimmed.
@@ -61,7 +61,7 @@ extension ButtonWidget {
         /// Whether an activity indicator replaces the image: no effect.
         public var showsActivityIndicator = false
 
-        package init(kind: Kind) {
+        init(kind: Kind) {
             self.kind = kind
         }
 
@@ -83,7 +83,7 @@ extension ButtonWidget {
         public static func borderless() -> Configuration { Configuration(kind: .borderless) }
 
         /// Whether the background covers the whole button.
-        package var fillsBounds: Bool {
+        var fillsBounds: Bool {
             switch kind {
             case .gray, .tinted, .filled, .borderedProminent: return true
             case .plain, .borderless, .bordered, .borderedTinted: return baseBackgroundColor != nil
@@ -91,7 +91,7 @@ extension ButtonWidget {
         }
 
         /// The rows drawn for `title`: the title decorated for the kind, then the subtitle if any.
-        package func lines(title: String) -> [String] {
+        func lines(title: String) -> [String] {
             let (open, close): (String, String)
             switch kind {
             case .plain, .borderless: (open, close) = ("", "")
@@ -116,7 +116,7 @@ extension ButtonWidget {
         }
 
         /// The style of the button's text and background over `base`.
-        package func style(over base: Style, tint: Color, titleColor: Color?) -> Style {
+        func style(over base: Style, tint: Color, titleColor: Color?) -> Style {
             var style = base
             switch kind {
             case .plain, .borderless, .bordered, .borderedTinted:

@@ -217,7 +217,7 @@ open class ButtonWidget: PressableControlWidget {
         isUpdatingConfiguration = false
     }
 
-    override package func controlStateDidChange() {
+    override func controlStateDidChange() {
         super.controlStateDidChange()
         if configuration != nil || configurationUpdateHandler != nil { updateConfiguration() }
     }

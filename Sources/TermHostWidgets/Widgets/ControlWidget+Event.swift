@@ -96,7 +96,7 @@ extension ControlWidget {
         case trailing
 
         /// Where the content goes across the bounds (stretched content starts at the left).
-        package var placement: AxisPlacement {
+        var placement: AxisPlacement {
             switch self {
             case .left, .leading, .fill: .start
             case .center: .center
@@ -117,7 +117,7 @@ extension ControlWidget {
         case fill
 
         /// Where the content goes down the bounds (stretched content starts at the top).
-        package var placement: AxisPlacement {
+        var placement: AxisPlacement {
             switch self {
             case .top, .fill: .start
             case .center: .center

@@ -26,12 +26,12 @@ open class ControlWidget: Widget {
         }
     }
     /// The storage of ``isEnabled`` (internal, so the optimizer needs no run-time exclusivity check for it).
-    package var enabledStorage = true
+    var enabledStorage = true
 
     /// True while the control is the application's focused responder (drawn reversed).
     public var isFocused: Bool { isFocusedStorage }
     /// The storage of ``isFocused``.
-    package var isFocusedStorage = false
+    var isFocusedStorage = false
 
     /// True while the control is being pressed: from a mouse press on it until the release (UIKit's
     /// touch-down highlight). A key press activates at once, so it shows no highlight.
@@ -44,7 +44,7 @@ open class ControlWidget: Widget {
         }
     }
     /// The storage of ``isHighlighted``.
-    package var isHighlightedStorage: Bool = false
+    var isHighlightedStorage: Bool = false
 
     /// Whether the control is selected (a toggled-on state some controls show).
     public var isSelected: Bool {
@@ -56,7 +56,7 @@ open class ControlWidget: Widget {
         }
     }
     /// The storage of ``isSelected``.
-    package var isSelectedStorage: Bool = false
+    var isSelectedStorage: Bool = false
 
     /// The control's state, from ``isEnabled``, ``isHighlighted``, ``isSelected`` and ``isFocused``.
     public var state: State {
@@ -153,7 +153,7 @@ open class ControlWidget: Widget {
     }
 
     /// Called after ``state`` changed; the default redraws the control.
-    package func controlStateDidChange() {
+    func controlStateDidChange() {
         setNeedsDisplay()
     }
 

@@ -4,16 +4,16 @@ import TermHostCore
 /// A ``LayoutGuide`` held at an inset of its owning widget's four edges by four required constraints,
 /// whose constants are edited in place when the insets change (the safe-area and margins guides).
 @MainActor
-final package class InsetLayoutGuide {
+final class InsetLayoutGuide {
     /// The guide constraints can refer to.
-    package let guide: LayoutGuide
+    let guide: LayoutGuide
     private let leading: Constraint
     private let trailing: Constraint
     private let top: Constraint
     private let bottom: Constraint
 
     /// Makes the guide and activates its constraints (they wait for an engine until the owner has one).
-    package init(name: String, owner: Widget, insets: EdgeInsets) {
+    init(name: String, owner: Widget, insets: EdgeInsets) {
         let guide = LayoutGuide(identifier: "\(type(of: owner)).\(name)", owningItem: owner)
         self.guide = guide
         leading = guide.leadingAnchor.constraint(equalTo: owner.leadingAnchor, constant: Double(insets.leading))
@@ -29,7 +29,7 @@ final package class InsetLayoutGuide {
     }
 
     /// Moves the guide's edges to `insets` (incremental constant edits).
-    package func setInsets(_ insets: EdgeInsets) {
+    func setInsets(_ insets: EdgeInsets) {
         leading.constant = Double(insets.leading)
         trailing.constant = Double(-insets.trailing)
         top.constant = Double(insets.top)

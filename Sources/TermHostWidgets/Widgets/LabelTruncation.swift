@@ -4,9 +4,9 @@ import TermHostCore
 /// Cutting the first line of a label to a width, at its end, its start or its middle. Each cut walks
 /// only the columns it keeps (from the start, the end, or both); the end of the line is looked for
 /// (once, by the caller's `lineEnd`) only when the line does not fit and the cut keeps its end.
-package enum LabelTruncation {
+enum LabelTruncation {
     /// The first line of `text` fitted into `width` columns as `mode` says.
-    package static func cut(_ text: String, toWidth width: Int, mode: LineBreakMode,
+    static func cut(_ text: String, toWidth width: Int, mode: LineBreakMode,
                     lineEnd: () -> String.Index) -> String {
         guard width > 0 else { return "" }
         let start = text.startIndex
@@ -37,7 +37,7 @@ package enum LabelTruncation {
     }
 
     /// `text[line]` ending in `…` to show that more text follows, within `width` columns.
-    package static func withEllipsis(_ text: String, line: Range<String.Index>, width: Int) -> String {
+    static func withEllipsis(_ text: String, line: Range<String.Index>, width: Int) -> String {
         guard width > 0 else { return "" }
         var kept = text[TextLayout.prefix(of: text, from: line.lowerBound, to: line.upperBound, columns: width - 1)]
         while kept.last == " " { kept.removeLast() }
@@ -45,7 +45,7 @@ package enum LabelTruncation {
     }
 
     /// `line` widened to `width` columns by spreading its spaces between words evenly (left ones first).
-    package static func justify(_ line: String, width: Int) -> String {
+    static func justify(_ line: String, width: Int) -> String {
         let words = line.split(separator: " ")
         let room = width - words.reduce(0) { $0 + TextWidth.of($1) }
         guard words.count > 1, room >= words.count - 1 else { return line }

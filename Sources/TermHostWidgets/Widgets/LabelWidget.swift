@@ -31,7 +31,7 @@ open class LabelWidget: Widget {
     // The label's state lives in internal stored properties behind the public accessors: the optimizer
     // sees every access to them, so they need no run-time exclusivity check.
     /// The storage of ``text``.
-    package var textStorage: String
+    var textStorage: String
 
     /// The text style (colours and attributes); ``textColor`` and ``font`` add to it.
     public var style: Style {
@@ -43,7 +43,7 @@ open class LabelWidget: Widget {
         }
     }
     /// The storage of ``style``.
-    package var styleStorage: Style
+    var styleStorage: Style
 
     /// The text colour (`nil` or `.label`: the terminal's own). It is the foreground of ``style``.
     public var textColor: Color! {
@@ -62,7 +62,7 @@ open class LabelWidget: Widget {
         }
     }
     /// The storage of ``font``.
-    package var fontStorage: Font = .body
+    var fontStorage: Font = .body
 
     /// How each line is placed across the label. Default `.natural` (the left).
     public var textAlignment: TextAlignment {
@@ -74,7 +74,7 @@ open class LabelWidget: Widget {
         }
     }
     /// The storage of ``textAlignment``.
-    package var textAlignmentStorage: TextAlignment = .natural
+    var textAlignmentStorage: TextAlignment = .natural
 
     /// The old name of ``textAlignment``.
     @available(*, deprecated, renamed: "textAlignment")
@@ -93,7 +93,7 @@ open class LabelWidget: Widget {
         }
     }
     /// The storage of ``lineBreakMode``.
-    package var lineBreakModeStorage: LineBreakMode = .byTruncatingTail
+    var lineBreakModeStorage: LineBreakMode = .byTruncatingTail
 
     /// The maximum number of lines; 0 for no limit. Default 1 (like `UILabel`).
     public var numberOfLines: Int {
@@ -105,7 +105,7 @@ open class LabelWidget: Widget {
         }
     }
     /// The storage of ``numberOfLines``.
-    package var numberOfLinesStorage: Int = 1
+    var numberOfLinesStorage: Int = 1
 
     /// The width a multi-line label wraps at for its intrinsic size (0, the default: it does not wrap
     /// for it, and wraps only at the width it is given).
@@ -123,7 +123,7 @@ open class LabelWidget: Widget {
         }
     }
     /// The storage of ``isEnabled``.
-    package var isEnabledStorage: Bool = true
+    var isEnabledStorage: Bool = true
 
     /// Kept for ported code: a terminal has one size of type, so there is nothing to adjust.
     public var adjustsFontForContentSizeCategory = false
@@ -134,7 +134,7 @@ open class LabelWidget: Widget {
 
     private var cachedIntrinsic: Size?
     /// The text's sizes, measured once per text and width.
-    private(set) package var measured: MeasuredText
+    private(set) var measured: MeasuredText
 
     /// Creates a label.
     public init(_ text: String = "", style: Style = .plain) {

@@ -3,10 +3,10 @@ import TermHostCore
 
 /// The scroll bar drawn on a scroll widget's right edge: a track with a thumb showing the viewport.
 @MainActor
-final package class ScrollIndicatorWidget: Widget {
+final class ScrollIndicatorWidget: Widget {
     private var thumb = 0..<0
 
-    package func update(offset: Int, viewport: Int, content: Int) {
+    func update(offset: Int, viewport: Int, content: Int) {
         guard content > 0, viewport > 0 else { return }
         let length = max(1, viewport * viewport / content)
         let room = max(0, viewport - length), scrollable = max(1, content - viewport)
@@ -18,7 +18,7 @@ final package class ScrollIndicatorWidget: Widget {
         }
     }
 
-    override package func draw(in canvas: Canvas) {
+    override func draw(in canvas: Canvas) {
         let blocks = canvas.lineDrawing
         for y in 0..<bounds.height {
             canvas.put(thumb.contains(y) ? (blocks ? "█" : "#") : (blocks ? "│" : "|"), at: Point(x: 0, y: y), style: .dim)

@@ -2,22 +2,22 @@ import TermHostCore
 @_spi(TermHostInternal) import TermHostAutoLayout
 
 /// How one visible arranged subview may be sized along a stack's axis, measured at the stack's breadth.
-package struct StackItemSizing: Equatable {
+struct StackItemSizing: Equatable {
     /// The priority of something that does not resist at all (below every real priority).
-    package static let unresisted: Float = -1
+    static let unresisted: Float = -1
 
     /// Its natural length (its fitting size along the axis).
-    package var length: Int
+    var length: Int
     /// The shortest length its required constraints allow.
-    package var minimum: Int = 0
+    var minimum: Int = 0
     /// The longest length its required constraints allow (nil: no limit).
-    package var maximum: Int?
+    var maximum: Int?
     /// How strongly it resists growing beyond ``length`` (its content hugging; ``unresisted`` when nothing holds it).
-    package var stretchPriority: Float = StackItemSizing.unresisted
+    var stretchPriority: Float = StackItemSizing.unresisted
     /// How strongly it resists shrinking below ``length`` (its compression resistance).
-    package var shrinkPriority: Float = LayoutPriority.defaultHigh.rawValue
+    var shrinkPriority: Float = LayoutPriority.defaultHigh.rawValue
     /// Its length across the axis (the stack's breadth with `.fill` alignment).
-    package var across: Int = 0
+    var across: Int = 0
 }
 
 /// The arithmetic of a stack's distributions, as UIKit documents them: each subview's length along
@@ -33,11 +33,11 @@ package struct StackItemSizing: Equatable {
 /// - `.equalSpacing`: natural lengths, equal gaps (at least the spacing); `.equalCentering`: equal
 ///   distances between centres (gaps at least the spacing). When they do not fit, the gaps fall back to
 ///   the spacing and the subviews shrink as with `.fill`.
-package enum StackDistributor {
+enum StackDistributor {
     /// The lengths and gaps for `items` in `available` cells; `gaps[i]` is the minimum gap after item `i`.
     /// (Plain loops over the items: a stack places all of them on every layout, so each costs a few
     /// instructions, with no key-path or closure call.)
-    package static func place(_ items: [StackItemSizing], gaps: [Int], available: Int,
+    static func place(_ items: [StackItemSizing], gaps: [Int], available: Int,
                       distribution: StackWidget.Distribution) -> (lengths: [Int], leadingGaps: [Int]) {
         let count = items.count
         guard count > 0 else { return ([], []) }
@@ -89,7 +89,7 @@ package enum StackDistributor {
     }
 
     /// The length along the axis the items need (the stack's content length).
-    package static func contentLength(_ lengths: [Int], gaps: [Int], distribution: StackWidget.Distribution) -> Int {
+    static func contentLength(_ lengths: [Int], gaps: [Int], distribution: StackWidget.Distribution) -> Int {
         let count = lengths.count
         guard count > 0 else { return 0 }
         let (minimumGaps, gapTotal) = leadingGaps(gaps, count: count)
@@ -112,7 +112,7 @@ package enum StackDistributor {
     /// `.fill`: natural lengths adjusted by hugging and compression resistance to add up to `room`.
     /// When even the required minimum lengths do not fit (the layout cannot be satisfied), every
     /// subview keeps its natural length and the last ones extend past the end.
-    package static func fill(_ items: [StackItemSizing], room: Int) -> [Int] {
+    static func fill(_ items: [StackItemSizing], room: Int) -> [Int] {
         var (lengths, total) = naturalLengths(items)
         var delta = room - total
         guard delta != 0 else { return lengths }
@@ -150,7 +150,7 @@ package enum StackDistributor {
 
     /// Lengths proportional to `natural` adding up to `room` (largest remainders first); equal shares
     /// when no subview has a natural length.
-    package static func proportional(_ natural: [Int], room: Int) -> [Int] {
+    static func proportional(_ natural: [Int], room: Int) -> [Int] {
         let total = natural.reduce(0, +)
         guard total > 0 else { return split(room, into: natural.count) }
         var lengths = natural.map { $0 * room / total }
@@ -165,7 +165,7 @@ package enum StackDistributor {
 
     /// `room` cells shared equally among the gaps when that keeps each at its minimum or more, else
     /// each gap's minimum plus an equal share of the rest.
-    package static func equalGaps(room: Int, minimums: [Int]) -> [Int] {
+    static func equalGaps(room: Int, minimums: [Int]) -> [Int] {
         let inner = Array(minimums.dropFirst())
         let equal = split(room, into: inner.count)
         if zip(equal, inner).allSatisfy({ $0 >= $1 }) { return [0] + equal }
@@ -175,7 +175,7 @@ package enum StackDistributor {
 
     /// Gaps that put the centres at equal distances with the first subview at the start and the last
     /// at the end of `available`; nil when that would make a gap smaller than its minimum.
-    package static func centeredGaps(_ lengths: [Int], minimums: [Int], available: Int) -> [Int]? {
+    static func centeredGaps(_ lengths: [Int], minimums: [Int], available: Int) -> [Int]? {
         let count = lengths.count
         let span = Double(available) - Double(lengths[0] + lengths[count - 1]) / 2
         let distance = span / Double(count - 1)
@@ -193,7 +193,7 @@ package enum StackDistributor {
     }
 
     /// `total` split into `parts` whole shares that differ by at most one, larger ones first.
-    package static func split(_ total: Int, into parts: Int) -> [Int] {
+    static func split(_ total: Int, into parts: Int) -> [Int] {
         guard parts > 0 else { return [] }
         let base = total / parts, remainder = total % parts
         return (0..<parts).map { base + ($0 < remainder ? 1 : 0) }

@@ -6,19 +6,19 @@ import TermHostCore
 /// arrangement) changes, and running totals of them, so a change to one subview costs one measurement
 /// instead of one per subview.
 @MainActor
-package struct StackMeasurements {
+struct StackMeasurements {
     /// One visible arranged subview's measurements.
-    package struct Entry {
+    struct Entry {
         /// Its natural length across the axis (its compressed fitting size).
-        package var across: Int
+        var across: Int
         /// How it may be sized along the axis at ``StackMeasurements/breadth``, once measured.
-        package var sizing: StackItemSizing?
+        var sizing: StackItemSizing?
         /// Its natural length along the axis, once measured.
-        package var length: Int? { sizing?.length }
+        var length: Int? { sizing?.length }
     }
 
     /// What is known of one arranged subview.
-    package enum Slot {
+    enum Slot {
         /// To be measured.
         case pending
         /// Hidden: it takes no room.
@@ -28,30 +28,30 @@ package struct StackMeasurements {
     }
 
     /// One slot per arranged subview, in order.
-    private(set) package var slots: [Slot] = []
+    private(set) var slots: [Slot] = []
     /// The breadth the lengths were measured at.
-    private(set) package var breadth: Int?
+    private(set) var breadth: Int?
     /// The number of visible arranged subviews.
-    private(set) package var visibleCount = 0
+    private(set) var visibleCount = 0
     /// The sum of the measured lengths.
-    private(set) package var lengthSum = 0
+    private(set) var lengthSum = 0
     private var pending: [Int] = []
     private var unmeasured: [Int] = []
     private var acrossCounts: [Int: Int] = [:]
     private var lengthCounts: [Int: Int] = [:]
 
     /// The largest natural length across of the visible subviews (zero when none is larger).
-    package var maxAcross: Int { max(0, acrossCounts.keys.max() ?? 0) }
+    var maxAcross: Int { max(0, acrossCounts.keys.max() ?? 0) }
     /// The largest measured length along the axis (zero when none).
-    package var maxLength: Int { lengthCounts.keys.max() ?? 0 }
+    var maxLength: Int { lengthCounts.keys.max() ?? 0 }
 
     /// Forgets everything: every subview is measured again.
-    mutating package func invalidateAll() {
+    mutating func invalidateAll() {
         self = StackMeasurements()
     }
 
     /// Forgets what is known of the subview at `index`.
-    mutating package func invalidate(at index: Int) {
+    mutating func invalidate(at index: Int) {
         guard slots.indices.contains(index) else { return }
         if case .visible(let entry) = slots[index] {
             visibleCount -= 1
@@ -68,7 +68,7 @@ package struct StackMeasurements {
 
     /// Makes room for a subview inserted into the arrangement at `index`: it waits to be measured, and the
     /// others keep their measurements (so adding N subviews one by one measures each once, not N times).
-    mutating package func insertSlot(at index: Int) {
+    mutating func insertSlot(at index: Int) {
         guard index <= slots.count, !slots.isEmpty || index == 0 else {
             self = StackMeasurements()
             return
@@ -80,7 +80,7 @@ package struct StackMeasurements {
     }
 
     /// Forgets the subview at `index`, taken out of the arrangement; the others keep their measurements.
-    mutating package func removeSlot(at index: Int) {
+    mutating func removeSlot(at index: Int) {
         guard slots.indices.contains(index) else {
             self = StackMeasurements()
             return
@@ -99,7 +99,7 @@ package struct StackMeasurements {
     }
 
     /// Reads the natural breadths (and visibility) of the subviews not known yet.
-    mutating package func resolveBreadths(of views: [Widget], naturalAcross: (Widget) -> Int) {
+    mutating func resolveBreadths(of views: [Widget], naturalAcross: (Widget) -> Int) {
         if slots.count != views.count {
             self = StackMeasurements()
             slots = Array(repeating: .pending, count: views.count)
@@ -123,7 +123,7 @@ package struct StackMeasurements {
 
     /// Measures the sizings not known yet at `breadth` (all of them when the breadth changed).
     /// Call ``resolveBreadths(of:naturalAcross:)`` first.
-    mutating package func measureLengths(of views: [Widget], breadth: Int, measure: (Widget, Int) -> StackItemSizing) {
+    mutating func measureLengths(of views: [Widget], breadth: Int, measure: (Widget, Int) -> StackItemSizing) {
         if breadth != self.breadth {
             self.breadth = breadth
             lengthSum = 0

@@ -4,7 +4,7 @@ import TermHostCore
 /// Focus inside a stack: the arrow keys along the axis move to the previous or next focusable widget.
 extension StackWidget {
     /// The focus step an arrow key means along this stack's axis (nil for other keys).
-    package func focusStep(for event: KeyEvent) -> Int? {
+    func focusStep(for event: KeyEvent) -> Int? {
         guard event.modifiers.isEmpty else { return nil }
         switch (axis, event.key) {
         case (.vertical, .down), (.horizontal, .right): return 1
@@ -14,7 +14,7 @@ extension StackWidget {
     }
 
     /// Moves focus `step` places among the focusable widgets inside the stack; false when it cannot.
-    package func moveFocus(by step: Int) -> Bool {
+    func moveFocus(by step: Int) -> Bool {
         guard let engine = application?.focusEngine, let focused = engine.focused else { return false }
         let candidates = focusableDescendants().filter { $0 !== self }
         guard let index = candidates.firstIndex(where: { $0 === focused }) else { return false }

@@ -12,32 +12,32 @@ import TermHostCore
 extension StackWidget {
     /// The visible arranged subviews' measurements: their indices in ``arrangedSubviews``, how each may be
     /// sized, and the gap after each.
-    package struct MeasuredEntries {
-        package var indices: [Int] = []
-        package var sizings: [StackItemSizing] = []
-        package var gaps: [Int] = []
+    struct MeasuredEntries {
+        var indices: [Int] = []
+        var sizings: [StackItemSizing] = []
+        var gaps: [Int] = []
     }
 
-    package var arrangementInsets: EdgeInsets {
+    var arrangementInsets: EdgeInsets {
         guard isLayoutMarginsRelativeArrangement else { return .zero }
         return insetsLayoutMarginsFromSafeArea ? safeAreaInsets + layoutMargins : layoutMargins
     }
 
-    package func along(_ size: Size) -> Int { axis == .vertical ? size.height : size.width }
-    package func across(_ size: Size) -> Int { axis == .vertical ? size.width : size.height }
+    func along(_ size: Size) -> Int { axis == .vertical ? size.height : size.width }
+    func across(_ size: Size) -> Int { axis == .vertical ? size.width : size.height }
 
     private func size(along: Int, across: Int) -> Size {
         axis == .vertical ? Size(width: across, height: along) : Size(width: along, height: across)
     }
 
     /// Brings the measurements up to date at `breadth` (re-measuring only what changed).
-    package func measure(atBreadth breadth: Int) {
+    func measure(atBreadth breadth: Int) {
         measurements.resolveBreadths(of: arrangedSubviews) { naturalAcross(of: $0) }
         measurements.measureLengths(of: arrangedSubviews, breadth: breadth) { sizing(of: $0, naturalAcross: $1, breadth: breadth) }
     }
 
     /// The visible arranged subviews measured at `breadth`.
-    package func measuredEntries(atBreadth breadth: Int) -> MeasuredEntries {
+    func measuredEntries(atBreadth breadth: Int) -> MeasuredEntries {
         measure(atBreadth: breadth)
         var entries = MeasuredEntries()
         let count = measurements.visibleCount
@@ -56,7 +56,7 @@ extension StackWidget {
 
     /// The natural breadth of an arranged subview: its compressed fitting size across the axis (read from
     /// its content directly when it has no constraints, so a plain subview is measured once per change).
-    package func naturalAcross(of view: Widget) -> Int {
+    func naturalAcross(of view: Widget) -> Int {
         let compressed = Widget.layoutFittingCompressedSize
         let size = SubtreeFitting.hasSizingConstraints(in: view)
             ? view.systemLayoutSizeFitting(compressed)
@@ -65,7 +65,7 @@ extension StackWidget {
     }
 
     /// How an arranged subview may be sized along the axis when the stack is `breadth` across.
-    package func sizing(of view: Widget, naturalAcross: Int, breadth: Int) -> StackItemSizing {
+    func sizing(of view: Widget, naturalAcross: Int, breadth: Int) -> StackItemSizing {
         let constrained = SubtreeFitting.hasSizingConstraints(in: view)
         // A constrained subview's breadth may depend on the stack's size: measure it again now.
         let natural = constrained && alignment != .fill ? self.naturalAcross(of: view) : naturalAcross
@@ -106,7 +106,7 @@ extension StackWidget {
     /// The stack's size around its content at its own breadth (or its content's natural breadth when it
     /// has none yet), from the measurements kept between changes (their running totals, unless the
     /// gaps differ or the distribution centres).
-    package func contentSize() -> Size {
+    func contentSize() -> Size {
         let insets = arrangementInsets
         let insetAcross = axis == .vertical ? insets.horizontal : insets.vertical
         measurements.resolveBreadths(of: arrangedSubviews) { naturalAcross(of: $0) }
@@ -127,7 +127,7 @@ extension StackWidget {
 
     /// The stack's size around its content when it is `fixedBreadth` across (measured afresh unless that
     /// is its own breadth).
-    package func contentSize(fixedBreadth: Int) -> Size {
+    func contentSize(fixedBreadth: Int) -> Size {
         let insets = arrangementInsets
         let insetAcross = axis == .vertical ? insets.horizontal : insets.vertical
         if fixedBreadth == across(bounds.size) { return contentSize() }
@@ -147,7 +147,7 @@ extension StackWidget {
 
 extension StackItemSizing {
     /// A sizing whose stretch and shrink priorities are the subview's hugging and compression resistance.
-    package init(length: Int, across: Int, hugging: LayoutPriority, compression: LayoutPriority) {
+    init(length: Int, across: Int, hugging: LayoutPriority, compression: LayoutPriority) {
         self.init(length: length, across: across)
         stretchPriority = hugging.rawValue
         shrinkPriority = compression.rawValue

@@ -39,7 +39,7 @@ open class StackWidget: Widget {
         public static var bottom: Alignment { .trailing }
 
         /// Where a subview goes across the axis (`nil`: stretched over the breadth).
-        package var placement: AxisPlacement? {
+        var placement: AxisPlacement? {
             switch self {
             case .fill: nil
             case .leading, .firstBaseline: .start
@@ -103,9 +103,9 @@ open class StackWidget: Widget {
 
     private var lastContentSize: Size?
     /// The visible arranged subviews in order, as last laid out (sorted along the axis).
-    package var laidOut: [Widget] = []
+    var laidOut: [Widget] = []
     /// The arranged subviews' measurements, kept until they change.
-    package var measurements = StackMeasurements()
+    var measurements = StackMeasurements()
     /// Each arranged subview's index, made when first needed after the arrangement changed.
     private var arrangedIndex: [ObjectIdentifier: Int]?
     /// Spacing set with ``setCustomSpacing(_:after:)``, by arranged subview.
@@ -205,12 +205,12 @@ open class StackWidget: Widget {
     }
 
     /// The gap in cells after the visible arranged subview at `index`.
-    package func gap(after index: Int) -> Int {
+    func gap(after index: Int) -> Int {
         cells(customSpacings.isEmpty ? spacing : customSpacings[ObjectIdentifier(arrangedSubviews[index])] ?? spacing)
     }
 
     /// The gap after every arranged subview when none has a custom spacing.
-    package var uniformGap: Int? {
+    var uniformGap: Int? {
         customSpacings.isEmpty ? cells(spacing) : nil
     }
 
@@ -220,7 +220,7 @@ open class StackWidget: Widget {
 
     // MARK: Invalidation
 
-    package func arrangementDidChange() {
+    func arrangementDidChange() {
         arrangedIndex = nil
         measurements.invalidateAll()
         arrangedSubviewsDidChange()
@@ -248,7 +248,7 @@ open class StackWidget: Widget {
     }
 
     /// The position of `view` in ``arrangedSubviews``, if it is arranged.
-    package func index(ofArranged view: Widget) -> Int? {
+    func index(ofArranged view: Widget) -> Int? {
         if let arrangedIndex { return arrangedIndex[ObjectIdentifier(view)] }
         var made: [ObjectIdentifier: Int] = [:]
         made.reserveCapacity(arrangedSubviews.count)

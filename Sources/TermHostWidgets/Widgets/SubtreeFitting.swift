@@ -5,13 +5,13 @@ import TermHostCore
 /// (see `Widget+Fitting.swift` for what the subtree holds). Make one per question, or per batch of
 /// questions about the same widget (a stack asks four to learn how an arranged subview stretches).
 @MainActor
-package struct SubtreeFitting {
+struct SubtreeFitting {
     /// A widget whose length follows its content (its height measured again at its solved width).
     private struct Measured {
-        package let widget: Widget
-        package let anchors: LayoutAnchors
-        package var height: ContentLength?
-        package var measuredWidth: Int?
+        let widget: Widget
+        let anchors: LayoutAnchors
+        var height: ContentLength?
+        var measuredWidth: Int?
     }
 
     private let root: Widget
@@ -19,7 +19,7 @@ package struct SubtreeFitting {
     private var measured: [Measured] = []
 
     /// Whether any widget of the subtree takes part in constraints (beyond its own layout guides').
-    package static func hasSizingConstraints(in root: Widget) -> Bool {
+    static func hasSizingConstraints(in root: Widget) -> Bool {
         var found = false
         visit(root, origin: .zero, depth: 0, isRoot: true) { widget, _, _ in
             guard !found, let state = widget.constraintStorage else { return }
@@ -30,7 +30,7 @@ package struct SubtreeFitting {
     }
 
     /// Copies the subtree of `root` into a solver.
-    package init(root: Widget) {
+    init(root: Widget) {
         self.root = root
         var constraints: [Constraint] = []
         var seen: Set<ObjectIdentifier> = []
@@ -61,7 +61,7 @@ package struct SubtreeFitting {
 
     /// The root's size for `target` at the fitting priorities; heights of widgets whose width the
     /// solve changed are measured again at that width (at most three rounds).
-    mutating package func size(for target: Size, horizontal: LayoutPriority, vertical: LayoutPriority) -> Size {
+    mutating func size(for target: Size, horizontal: LayoutPriority, vertical: LayoutPriority) -> Size {
         let anchors = root.layoutAnchors
         var size = solver.solve(root: anchors, target: target, horizontal: horizontal, vertical: vertical)
         for _ in 0..<3 {

@@ -5,15 +5,15 @@ import TermHostCore
 /// by binary search instead of testing every subview. Built on demand for widgets with many
 /// subviews, and dropped whenever a subview is added, removed, reordered or moves.
 @MainActor
-package struct SubviewIndex {
+struct SubviewIndex {
     /// Subviews with fewer siblings than this are simply filtered.
-    package static let threshold = 32
+    static let threshold = 32
 
     private var tops: [Int] = []
     private var positions: [Int] = []
     private var tallest = 0
 
-    package init(_ subviews: [Widget]) {
+    init(_ subviews: [Widget]) {
         let order = subviews.indices.sorted { subviews[$0].frame.minY < subviews[$1].frame.minY }
         positions = order
         tops = order.map { subviews[$0].frame.minY }
@@ -21,7 +21,7 @@ package struct SubviewIndex {
     }
 
     /// The visible subviews meeting `rect`, back to front.
-    package func subviews(of subviews: [Widget], intersecting rect: Rect) -> [Widget] {
+    func subviews(of subviews: [Widget], intersecting rect: Rect) -> [Widget] {
         var low = 0, high = tops.count
         let firstTop = rect.minY - tallest
         while low < high {

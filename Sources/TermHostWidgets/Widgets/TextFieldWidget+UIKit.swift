@@ -79,7 +79,7 @@ extension TextFieldWidget {
     /// Return was pressed and the delegate let it through: sends ``ControlWidget/Event/primaryActionTriggered``
     /// and ``ControlWidget/Event/editingDidEndOnExit``; when an action is registered for the latter,
     /// the field then resigns (which ends editing), as UIKit does.
-    package func returnKeyPressed() {
+    func returnKeyPressed() {
         sendActions(for: .primaryActionTriggered)
         sendActions(for: .editingDidEndOnExit)
         if allControlEvents.contains(.editingDidEndOnExit) { resignFirstResponder() }
@@ -87,13 +87,13 @@ extension TextFieldWidget {
 }
 
 /// A text field's UIKit settings that have no terminal meaning, kept so ported code reads them back.
-package struct TextFieldTraits {
-    package var borderStyle: TextFieldWidget.BorderStyle = .none
-    package var clearButtonMode: TextFieldWidget.ViewMode = .never
-    package var keyboardType: KeyboardType = .default
-    package var returnKeyType: ReturnKeyType = .default
-    package var autocapitalizationType: TextAutocapitalizationType = .sentences
-    package var autocorrectionType: TextAutocorrectionType = .default
-    package var spellCheckingType: TextSpellCheckingType = .default
-    package var textContentType: TextContentType?
+struct TextFieldTraits {
+    var borderStyle: TextFieldWidget.BorderStyle = .none
+    var clearButtonMode: TextFieldWidget.ViewMode = .never
+    var keyboardType: KeyboardType = .default
+    var returnKeyType: ReturnKeyType = .default
+    var autocapitalizationType: TextAutocapitalizationType = .sentences
+    var autocorrectionType: TextAutocorrectionType = .default
+    var spellCheckingType: TextSpellCheckingType = .default
+    var textContentType: TextContentType?
 }

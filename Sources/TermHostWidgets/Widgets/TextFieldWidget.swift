@@ -83,7 +83,7 @@ open class TextFieldWidget: ControlWidget {
     /// Optional editing hooks.
     public weak var delegate: TextFieldWidgetDelegate?
     /// UIKit settings kept for ported code (see `TextFieldWidget+UIKit.swift`).
-    package var traits = TextFieldTraits()
+    var traits = TextFieldTraits()
 
     /// Creates a field with initial text and a placeholder.
     public init(text: String = "", placeholder: String? = nil) {

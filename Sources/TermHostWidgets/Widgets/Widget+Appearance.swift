@@ -37,7 +37,7 @@ extension Widget {
     }
 
     /// Tells this widget and the subviews that inherit its tint that it changed.
-    package func tintColorChanged() {
+    func tintColorChanged() {
         tintColorDidChange()
         for child in subviews where child.ownTintColor == nil { child.tintColorChanged() }
     }

@@ -18,7 +18,7 @@ import TermHostCore
 /// autoresizing layout, and their frames become fixed constraints so that constraints can refer to them.
 extension Widget: LayoutItem {
     /// The widget's constraint state, made on first use.
-    package var constraintState: WidgetConstraintState {
+    var constraintState: WidgetConstraintState {
         if let constraintStorage { return constraintStorage }
         let made = WidgetConstraintState()
         made.layoutAnchors.observer = self
@@ -28,12 +28,12 @@ extension Widget: LayoutItem {
 
     /// Whether the window's engine sets this widget's frame: it does not translate its frame into
     /// constraints and no stack arranges it.
-    package var isLaidOutByEngine: Bool {
+    var isLaidOutByEngine: Bool {
         !translatesStorage && arrangingStack == nil
     }
 
     /// Whether a stack arranges this widget (sets its frame).
-    package var isArrangedInStack: Bool { arrangingStack != nil }
+    var isArrangedInStack: Bool { arrangingStack != nil }
 
     /// The layout guides added to this widget (`UIView.layoutGuides`).
     public var layoutGuides: [LayoutGuide] { constraintStorage?.addedGuides ?? [] }
@@ -127,7 +127,7 @@ extension Widget: LayoutItem {
 
     /// What the widget's intrinsic size (or a priority of it) means for layout changed: the window's
     /// engine edits the widget's intrinsic-size constraints, and the container that measured it measures again.
-    package func intrinsicSizeDidChangeForLayout() {
+    func intrinsicSizeDidChangeForLayout() {
         window?.constraintLayout?.intrinsicContentSizeDidChange(of: self)
         superview?.subviewIntrinsicContentSizeDidChange(self)
     }

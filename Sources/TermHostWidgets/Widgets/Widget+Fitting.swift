@@ -33,7 +33,7 @@ extension Widget {
     }
 
     /// The default ``systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``.
-    package func fittingSize(for target: Size, horizontal: LayoutPriority, vertical: LayoutPriority) -> Size {
+    func fittingSize(for target: Size, horizontal: LayoutPriority, vertical: LayoutPriority) -> Size {
         if SubtreeFitting.hasSizingConstraints(in: self) {
             var fitting = SubtreeFitting(root: self)
             return fitting.size(for: target, horizontal: horizontal, vertical: vertical)
@@ -43,7 +43,7 @@ extension Widget {
 
     /// The fitting size of a widget sized by its content alone: each axis takes the target or the
     /// content's length, whichever the priorities favour; the height is measured at the chosen width.
-    package func contentFittingSize(for target: Size, horizontal: LayoutPriority, vertical: LayoutPriority) -> Size {
+    func contentFittingSize(for target: Size, horizontal: LayoutPriority, vertical: LayoutPriority) -> Size {
         let content = fittingContentSize()
         let width = FittingAxis.resolve(content.width, target: target.width, priority: horizontal,
                                         hugging: contentHuggingPriority(for: .horizontal),
@@ -63,8 +63,8 @@ extension Widget {
 /// How one axis of a lone item settles between its content length and a fitting target: the target
 /// wins where its priority beats the priority holding the content length (hugging above it,
 /// compression resistance below it), and always where nothing holds it.
-package enum FittingAxis {
-    package static func resolve(_ content: ContentLength?, target: Int, priority: LayoutPriority,
+enum FittingAxis {
+    static func resolve(_ content: ContentLength?, target: Int, priority: LayoutPriority,
                         hugging: LayoutPriority, compression: LayoutPriority) -> Int {
         guard let content else { return max(0, target) }
         if priority.isRequired { return max(0, target) }

@@ -42,7 +42,7 @@ extension Widget {
     }
 
     /// The number of superviews above this widget (0 for a root); layout runs parents first by it.
-    package var depthInTree: Int {
+    var depthInTree: Int {
         var depth = 0
         var current = superview
         while let view = current {
@@ -127,7 +127,7 @@ extension Widget {
 
     /// The part of the superview's unsafe bands (its safe-area insets along each edge) that this
     /// widget's frame overlaps. Sticking out of the superview adds nothing.
-    package func inheritedSafeAreaInsets() -> EdgeInsets {
+    func inheritedSafeAreaInsets() -> EdgeInsets {
         guard let superview else { return .zero }
         let insets = superview.safeAreaInsets, size = superview.frame.size
         func overlap(_ amount: Int, _ length: Int) -> Int { max(0, min(amount, length)) }

@@ -33,7 +33,7 @@ extension Widget {
     }
 
     /// Moves the guides made so far to the current safe-area insets and margins.
-    package func updateLayoutGuideInsets() {
+    func updateLayoutGuideInsets() {
         guard let state = constraintStorage else { return }
         state.safeAreaGuide?.setInsets(safeAreaInsets)
         state.marginsGuide?.setInsets(marginsGuideInsets)

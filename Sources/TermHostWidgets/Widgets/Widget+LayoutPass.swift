@@ -8,7 +8,7 @@ import TermHostCore
 extension Widget {
     /// How deep the recursive walks of a widget tree (updating and adopting constraints) go: subviews
     /// deeper than this are not visited, so a pathological tree cannot overflow the stack.
-    package static let maximumTreeDepth = 10_000
+    static let maximumTreeDepth = 10_000
 
     /// Runs a pending layout of this widget (and what it makes pending below it) now.
     public func layoutIfNeeded() {
@@ -19,7 +19,7 @@ extension Widget {
         }
     }
 
-    package func performLayout() {
+    func performLayout() {
         needsLayout = false
         window?.application?.statistics.widgetsLaidOut += 1
         let owner = owningController as? RootWidgetOwner
@@ -47,20 +47,20 @@ extension Widget {
         }
     }
 
-    package func performConstraintsUpdate(depth: Int) {
+    func performConstraintsUpdate(depth: Int) {
         guard depth < Widget.maximumTreeDepth else { return }
         for child in subviews { child.performConstraintsUpdate(depth: depth + 1) }
         if needsConstraintsUpdate { runUpdateConstraints() }
     }
 
-    package func runUpdateConstraints() {
+    func runUpdateConstraints() {
         needsConstraintsUpdate = false
         updateConstraints()
     }
 
     /// Entering a window: a pending update is queued there; a class that requires constraint-based
     /// layout gets its update now.
-    package func constraintsUpdateOnEnteringWindow() {
+    func constraintsUpdateOnEnteringWindow() {
         if needsConstraintsUpdate {
             window?.scheduleConstraintsUpdate(self)
         } else if type(of: self).requiresConstraintBasedLayout {

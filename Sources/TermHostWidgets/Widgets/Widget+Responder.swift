@@ -22,7 +22,7 @@ extension Widget {
     /// hosted below it), tells the focus engine where this widget is among `parent`'s focus children,
     /// so that once it is removed focus moves to the next focusable responder from there (or the
     /// previous one when none follows), as UIKit's focus moves when the focused view leaves.
-    package func focusMayLeave(from parent: Widget) {
+    func focusMayLeave(from parent: Widget) {
         guard let engine = window?.application?.focusEngine, let focused = engine.focused, focused.isInChain(of: self) else {
             return
         }

@@ -43,7 +43,7 @@ open class Widget: Responder {
     // every access to them in the module, so they need no run-time exclusivity check (a public stored
     // property of an open class is checked on every access).
     /// The storage of ``frame``.
-    package var frameStorage: Rect
+    var frameStorage: Rect
 
     /// The widget's own coordinate space: origin zero, the size of its frame.
     public var bounds: Rect { Rect(origin: .zero, size: frame.size) }
@@ -67,14 +67,14 @@ open class Widget: Responder {
     // MARK: Hierarchy
 
     /// The widget this one is a subview of.
-    public package(set) var superview: Widget? {
+    public internal(set) var superview: Widget? {
         get { superviewStorage }
         set { superviewStorage = newValue }
     }
     /// The storage of ``superview``.
-    weak package var superviewStorage: Widget?
+    weak var superviewStorage: Widget?
     /// The subviews, back to front.
-    public package(set) var subviews: [Widget] {
+    public internal(set) var subviews: [Widget] {
         get { subviewStorage }
         set {
             subviewStorage = newValue
@@ -83,9 +83,9 @@ open class Widget: Responder {
     }
     /// The storage of ``subviews``: only read, assigned, or changed through ``changeSubviews(_:)``, so the
     /// optimizer checks no access to it at run time.
-    package var subviewStorage: [Widget] = []
+    var subviewStorage: [Widget] = []
     /// The subviews sorted by position, for widgets with many of them (see ``subviews(intersecting:)``).
-    package var subviewIndex: SubviewIndex?
+    var subviewIndex: SubviewIndex?
 
     /// Changes the subviews as a local array, outside any access to ``subviewStorage`` (an array change may
     /// call into the runtime, and a call made during an access to the property would keep every access to it
@@ -99,23 +99,23 @@ open class Widget: Responder {
     }
 
     /// The window this widget is in, if any.
-    public package(set) var window: Window? {
+    public internal(set) var window: Window? {
         get { windowStorage }
         set { windowStorage = newValue }
     }
     /// The storage of ``window``.
-    weak package var windowStorage: Window?
+    weak var windowStorage: Window?
     /// The controller whose root widget this is (set by the controller); it is this widget's next responder.
-    weak package var owningController: Responder?
+    weak var owningController: Responder?
     /// Constraint layout state, made the first time the widget is used with constraints.
-    package var constraintStorage: WidgetConstraintState?
+    var constraintStorage: WidgetConstraintState?
     /// The storage of ``translatesAutoresizingMaskIntoConstraints``. It and ``arrangingStack`` live here
     /// rather than in the constraint state, so a stack's arranged subview needs no constraint state (and
     /// no weak reference to it from its anchors, which would make every retain of it take the slow path).
-    package var translatesStorage = true
+    var translatesStorage = true
     /// The stack whose arranged subview the widget is: the stack sets its frame, and the window's engine
     /// holds that frame fixed (constraints to the widget follow it).
-    weak package var arrangingStack: StackWidget?
+    weak var arrangingStack: StackWidget?
 
     /// Inserts `view` among the subviews at `index` (clamped), removing it from its old superview first.
     /// Every other way of adding a subview ends here, so a container may override this to redirect
@@ -160,7 +160,7 @@ open class Widget: Responder {
         parent.setNeedsLayout()
     }
 
-    package func setWindow(_ newWindow: Window?) {
+    func setWindow(_ newWindow: Window?) {
         guard window !== newWindow else { return }
         let owner = owningController as? RootWidgetOwner
         willMove(toWindow: newWindow)
@@ -206,7 +206,7 @@ open class Widget: Responder {
         }
     }
     /// The storage of ``isHidden``.
-    package var hiddenStorage = false
+    var hiddenStorage = false
 
     /// Called when a subview is hidden or shown (stacks collapse hidden arranged subviews).
     open func subviewVisibilityDidChange(_ subview: Widget) {}
@@ -222,10 +222,10 @@ open class Widget: Responder {
         }
     }
     /// The storage of ``backgroundStyle``.
-    package var backgroundStorage: Style?
+    var backgroundStorage: Style?
 
     /// The tint set on this widget itself (`nil`: inherited; see ``tintColor``).
-    package var ownTintColor: Color?
+    var ownTintColor: Color?
 
     /// Called when ``tintColor`` changed (set here or on a superview, or the widget moved under another
     /// tint). The default redraws the widget.
@@ -244,11 +244,11 @@ open class Widget: Responder {
         }
     }
     /// The storage of ``clipsToBounds``.
-    package var clipsStorage = false
+    var clipsStorage = false
 
     /// The part of the bounds `subview` is cut to while ``clipsToBounds`` is true (a box keeps its
     /// content inside its border).
-    package func clipRect(for subview: Widget) -> Rect { bounds }
+    func clipRect(for subview: Widget) -> Rect { bounds }
 
     /// How the frame follows the superview's size changes (frame-based layout).
     public var autoresizingMask: AutoresizingMask = []
@@ -259,7 +259,7 @@ open class Widget: Responder {
         set { userInteractionStorage = newValue }
     }
     /// The storage of ``isUserInteractionEnabled``.
-    package var userInteractionStorage = true
+    var userInteractionStorage = true
     /// A number to find the widget by (``viewWithTag(_:)``).
     public var tag = 0
     /// A description for assistive tools and tests.
@@ -278,7 +278,7 @@ open class Widget: Responder {
         set { safeAreaStorage = newValue }
     }
     /// The storage of ``safeAreaInsets``.
-    package var safeAreaStorage: EdgeInsets = .zero
+    var safeAreaStorage: EdgeInsets = .zero
 
     /// Insets added to the safe area this widget would otherwise have (for custom bars).
     public var additionalSafeAreaInsets: EdgeInsets = .zero {
@@ -306,7 +306,7 @@ open class Widget: Responder {
         }
     }
     /// The storage of ``layoutMargins``.
-    package var layoutMarginsStorage: EdgeInsets = .zero
+    var layoutMarginsStorage: EdgeInsets = .zero
 
     /// Whether ``layoutMarginsFrame`` also keeps out of the safe-area insets. Default `true`.
     public var insetsLayoutMarginsFromSafeArea: Bool {
@@ -320,7 +320,7 @@ open class Widget: Responder {
         }
     }
     /// The storage of ``insetsLayoutMarginsFromSafeArea``.
-    package var marginsFromSafeAreaStorage = true
+    var marginsFromSafeAreaStorage = true
 
     /// Called after ``layoutMargins`` changed.
     open func layoutMarginsDidChange() {}
@@ -342,12 +342,12 @@ open class Widget: Responder {
     // MARK: Layout
 
     /// Whether ``layoutSubviews()`` is due.
-    public package(set) var needsLayout: Bool {
+    public internal(set) var needsLayout: Bool {
         get { needsLayoutStorage }
         set { needsLayoutStorage = newValue }
     }
     /// The storage of ``needsLayout``.
-    package var needsLayoutStorage = false
+    var needsLayoutStorage = false
 
     /// Asks for ``layoutSubviews()`` in the next frame.
     public func setNeedsLayout() {
@@ -420,7 +420,7 @@ open class Widget: Responder {
     // MARK: Updating constraints
 
     /// Whether ``updateConstraints()`` is due before the next layout pass.
-    package var needsConstraintsUpdate = false
+    var needsConstraintsUpdate = false
 
     /// Override to change constraints in one place; runs before a layout pass after
     /// ``setNeedsUpdateConstraints()``, subviews first. Call `super.updateConstraints()` at the end.

@@ -5,34 +5,34 @@ import TermHostCore
 /// (so widgets laid out by frames alone, or by a stack, pay nothing): its ``LayoutAnchors`` and its
 /// layout guides.
 @MainActor
-final package class WidgetConstraintState {
+final class WidgetConstraintState {
     /// The widget's solver variables and its hugging and compression resistance priorities.
-    package let layoutAnchors = LayoutAnchors()
+    let layoutAnchors = LayoutAnchors()
     /// The guide kept inside the safe-area insets, once asked for.
-    package var safeAreaGuide: InsetLayoutGuide?
+    var safeAreaGuide: InsetLayoutGuide?
     /// The guide kept inside the layout margins, once asked for.
-    package var marginsGuide: InsetLayoutGuide?
+    var marginsGuide: InsetLayoutGuide?
     /// Guides added with ``Widget/addLayoutGuide(_:)``.
-    package var addedGuides: [LayoutGuide] = []
+    var addedGuides: [LayoutGuide] = []
     /// Guides the widget's kind makes for itself (a scroll widget's content and frame guides).
-    package var ownGuides: [LayoutGuide] = []
+    var ownGuides: [LayoutGuide] = []
 
     /// The safe-area and margins guides made so far.
-    package var guides: [LayoutGuide] {
+    var guides: [LayoutGuide] {
         [safeAreaGuide?.guide, marginsGuide?.guide].compactMap { $0 } + ownGuides
     }
 
     /// Every guide owned by the widget.
-    package var allGuides: [LayoutGuide] { guides + addedGuides }
+    var allGuides: [LayoutGuide] { guides + addedGuides }
 
     /// True when constraints wait on the widget or one of its guides for an engine.
-    package var hasPendingConstraints: Bool {
+    var hasPendingConstraints: Bool {
         !layoutAnchors.pendingConstraints.isEmpty || allGuides.contains { !$0.layoutAnchors.pendingConstraints.isEmpty }
     }
 
     /// The widget's size changed by itself (its intrinsic size): widgets whose size constraints refer to
     /// it are measured again by their containers.
-    package func sizeDidChange(of widget: Widget) {
+    func sizeDidChange(of widget: Widget) {
         for constraint in layoutAnchors.constraints {
             for item in [constraint.firstItem, constraint.secondItem] {
                 guard let other = item as? Widget, other !== widget else { continue }

@@ -6,7 +6,7 @@ extension Window {
     /// after one that resized): their old and new regions are gathered into one damaged rectangle,
     /// added when `body` returns, instead of two rectangles per subview. Subviews wholly outside the
     /// window add nothing. Nested calls gather into the outermost one's container only.
-    package func gatheringDamage(ofSubviewsOf container: Widget, _ body: () -> Void) {
+    func gatheringDamage(ofSubviewsOf container: Widget, _ body: () -> Void) {
         guard damageBatch == nil else {
             body()
             return
@@ -21,7 +21,7 @@ extension Window {
     /// Gathers the damage of a subview of `container` moving from `oldFrame` to `newFrame` (in the
     /// container's coordinates) while ``gatheringDamage(ofSubviewsOf:_:)`` runs for it; returns
     /// `false` (and gathers nothing) otherwise.
-    package func addBatchedDamage(from oldFrame: Rect, to newFrame: Rect, in container: Widget) -> Bool {
+    func addBatchedDamage(from oldFrame: Rect, to newFrame: Rect, in container: Widget) -> Bool {
         guard let batch = damageBatch, batch.container == ObjectIdentifier(container) else { return false }
         let windowBounds = bounds
         var area = batch.area

@@ -5,7 +5,7 @@ import TermHostCore
 /// layout pass (see ``WindowConstraintLayout``).
 extension Window {
     /// The window's constraint layout, made on first use.
-    package var constraintLayoutCreatingIfNeeded: WindowConstraintLayout {
+    var constraintLayoutCreatingIfNeeded: WindowConstraintLayout {
         if let constraintLayout { return constraintLayout }
         let made = WindowConstraintLayout(window: self)
         constraintLayout = made
@@ -13,26 +13,26 @@ extension Window {
     }
 
     /// The engine for the widgets of this window, once the window has a size.
-    package var readyLayoutEngine: LayoutEngine? {
+    var readyLayoutEngine: LayoutEngine? {
         constraintLayoutCreatingIfNeeded.readyEngine
     }
 
     /// Called by a widget that entered this window (after its subtree did).
-    package func constraintWidgetDidEnter(_ widget: Widget) {
+    func constraintWidgetDidEnter(_ widget: Widget) {
         guard let state = widget.constraintStorage else { return }
         if constraintLayout == nil, !state.hasPendingConstraints { return }
         constraintLayoutCreatingIfNeeded.widgetDidEnter(widget)
     }
 
     /// Queues a widget's ``Widget/updateConstraints()`` for the next layout pass.
-    package func scheduleConstraintsUpdate(_ widget: Widget) {
+    func scheduleConstraintsUpdate(_ widget: Widget) {
         constraintsUpdateQueue.append(widget)
         attachedApplication?.setNeedsFrame()
     }
 
     /// Runs the queued ``Widget/updateConstraints()`` calls (only those under `root`, when given),
     /// deepest widgets first, as UIKit updates constraints from the leaves up.
-    package func updatePendingConstraints(under root: Widget?) {
+    func updatePendingConstraints(under root: Widget?) {
         guard !constraintsUpdateQueue.isEmpty else { return }
         var rounds = 0
         while rounds < Self.maximumConstraintUpdateRounds {

@@ -10,19 +10,19 @@ open class Window: Widget, RootContent {
     /// The application showing this window.
     public var attachedApplication: Application? { attachedApplicationStorage }
     /// The storage of ``attachedApplication`` (internal, so the optimizer needs no run-time exclusivity check for it).
-    weak package var attachedApplicationStorage: Application?
+    weak var attachedApplicationStorage: Application?
     /// The responder that owns the window's content (its root controller), kept alive by the window.
-    package var rootResponderOwner: Responder?
+    var rootResponderOwner: Responder?
 
     /// The window's constraint layout, once a widget in it used constraints.
-    package var constraintLayout: WindowConstraintLayout?
+    var constraintLayout: WindowConstraintLayout?
     private var layoutQueue: [Widget] = []
     /// Widgets waiting for ``Widget/updateConstraints()`` (see `Window+LayoutEngine.swift`).
-    package var constraintsUpdateQueue: [Widget] = []
+    var constraintsUpdateQueue: [Widget] = []
     private var damage = DamageList()
     /// The container whose subviews' moves are being gathered into one damaged region (see
     /// ``gatheringDamage(ofSubviewsOf:_:)``), its origin in the window and what they damaged so far.
-    package var damageBatch: (container: ObjectIdentifier, origin: Point, area: Rect?)?
+    var damageBatch: (container: ObjectIdentifier, origin: Point, area: Rect?)?
 
     /// Creates an empty window; it takes the terminal's size when shown.
     public init() {
@@ -114,7 +114,7 @@ open class Window: Widget, RootContent {
     /// The application this window is shown by.
     public override var application: Application? { attachedApplication }
 
-    package func scheduleLayout(_ widget: Widget) {
+    func scheduleLayout(_ widget: Widget) {
         layoutQueue.append(widget)
         attachedApplication?.setNeedsFrame()
     }
@@ -129,7 +129,7 @@ open class Window: Widget, RootContent {
         return change(&moved)
     }
 
-    package func addDamage(_ rect: Rect) {
+    func addDamage(_ rect: Rect) {
         let visible = rect.intersection(bounds)
         guard changeDamage({ $0.add(visible) }) else { return }
         attachedApplication?.setNeedsFrame()
@@ -143,16 +143,16 @@ open class Window: Widget, RootContent {
 
     /// How many layout rounds one ``layoutPending(under:)`` runs: widgets whose layout keeps asking for
     /// layout again stop here, and what is still queued waits for the next frame.
-    package static let maximumLayoutRounds = 1_000
+    static let maximumLayoutRounds = 1_000
 
     /// How many rounds one ``updatePendingConstraints(under:)`` runs: widgets whose `updateConstraints()`
     /// keeps asking for another update stop here, and what is still queued waits for the next frame.
-    package static let maximumConstraintUpdateRounds = 100
+    static let maximumConstraintUpdateRounds = 100
 
     /// Lays out every widget that asked for it (only those under `root`, when given), parents before
     /// children: each round sorts what is queued by depth once, and what that round queues runs in the next.
     /// When nothing is queued, the constraint engine applies its solution (which may queue more).
-    package func layoutPending(under root: Widget?) {
+    func layoutPending(under root: Widget?) {
         var rounds = 0
         while rounds < Self.maximumLayoutRounds {
             updatePendingConstraints(under: root)
@@ -174,7 +174,7 @@ open class Window: Widget, RootContent {
     /// first, or the deepest first), in the order they were queued within a depth. Widgets that no
     /// longer need the pass, or left the window, are dropped. Each entry keeps its depth and order (no
     /// second array is made for the widgets alone).
-    package func takeBatch(from queue: inout [Widget], under root: Widget?, deepestFirst: Bool,
+    func takeBatch(from queue: inout [Widget], under root: Widget?, deepestFirst: Bool,
                    where need: (Widget) -> Bool) -> [(depth: Int, order: Int, widget: Widget)] {
         guard !queue.isEmpty else { return [] }
         var batch: [(depth: Int, order: Int, widget: Widget)] = []

@@ -16,9 +16,9 @@ import TermHostCore
 ///   is built are not solved against an empty window; they wait and are adopted then.
 /// - Diagnostics go to the application showing the window (kept until there is one).
 @MainActor
-final package class WindowConstraintLayout {
+final class WindowConstraintLayout {
     /// The window's engine.
-    package let engine = LayoutEngine()
+    let engine = LayoutEngine()
     private weak var window: Window?
     /// Whether the window has had a size (the engine is handed out from then on).
     private var isReady = false
@@ -26,7 +26,7 @@ final package class WindowConstraintLayout {
     private var needsAdoption = false
 
     private struct WeakWidget {
-        weak package var widget: Widget?
+        weak var widget: Widget?
     }
 
     /// The widgets in the engine.
@@ -40,16 +40,16 @@ final package class WindowConstraintLayout {
     private var needsApply: [ObjectIdentifier: Widget] = [:]
     private var heldDiagnostics: [String] = []
     /// How many diagnostics a window not yet shown by an application keeps for it; later ones are dropped.
-    package static let maximumHeldDiagnostics = 100
+    static let maximumHeldDiagnostics = 100
 
     private struct WeakGuide {
-        weak package var guide: LayoutGuide?
+        weak var guide: LayoutGuide?
     }
 
     /// Guides in the engine whose owner follows their solved frame (a scroll widget's content guide).
     private var observedGuides: [ObjectIdentifier: WeakGuide] = [:]
 
-    package init(window: Window) {
+    init(window: Window) {
         self.window = window
         isReady = window.frame.width > 0 && window.frame.height > 0
         engine.diagnosticHandler = { [weak self] message in self?.report(message) }
@@ -59,7 +59,7 @@ final package class WindowConstraintLayout {
     }
 
     /// The engine once the window has a size; before that nil, remembering that constraints wait.
-    package var readyEngine: LayoutEngine? {
+    var readyEngine: LayoutEngine? {
         guard isReady else {
             needsAdoption = true
             return nil
@@ -78,12 +78,12 @@ final package class WindowConstraintLayout {
     }
 
     /// Reports a layout problem found outside the engine (a stack that cannot fit its required lengths).
-    package func reportLayoutProblem(_ message: String) {
+    func reportLayoutProblem(_ message: String) {
         report(message)
     }
 
     /// Hands the diagnostics made while the window was not shown to the application now showing it.
-    package func windowDidMove(to application: Application?) {
+    func windowDidMove(to application: Application?) {
         guard let application else { return }
         let held = heldDiagnostics
         heldDiagnostics.removeAll()
@@ -123,7 +123,7 @@ final package class WindowConstraintLayout {
     }
 
     /// A widget's frame changed: the first size of the window makes the engine available.
-    package func frameDidChange(of widget: Widget) {
+    func frameDidChange(of widget: Widget) {
         if !isReady, widget === window, widget.frame.width > 0, widget.frame.height > 0 {
             becomeReady()
         }
@@ -133,7 +133,7 @@ final package class WindowConstraintLayout {
     }
 
     /// A widget's intrinsic size or its priorities changed: its generated constraints follow at the next update.
-    package func intrinsicContentSizeDidChange(of widget: Widget) {
+    func intrinsicContentSizeDidChange(of widget: Widget) {
         let id = ObjectIdentifier(widget)
         guard participants[id] != nil, widget.isLaidOutByEngine else { return }
         invalidIntrinsicSizes[id] = widget
@@ -143,7 +143,7 @@ final package class WindowConstraintLayout {
     /// The widget's frame is now set by the engine, or no longer (its translation flag changed, or a
     /// stack began or stopped arranging it). Swaps its generated constraints: the new ones go in before
     /// the old ones come out, so the widget never leaves the engine in between.
-    package func translationDidChange(of widget: Widget) {
+    func translationDidChange(of widget: Widget) {
         guard engine.contains(widget) else { return }
         if !widget.isLaidOutByEngine {
             setFixedFrame(of: widget)
@@ -158,7 +158,7 @@ final package class WindowConstraintLayout {
     // MARK: Joining and leaving the window
 
     /// A widget (and its subtree) entered the window: its waiting constraints are adopted.
-    package func widgetDidEnter(_ widget: Widget) {
+    func widgetDidEnter(_ widget: Widget) {
         guard let state = widget.constraintStorage else { return }
         if state.hasPendingConstraints {
             guard isReady else {
@@ -179,7 +179,7 @@ final package class WindowConstraintLayout {
     /// A widget is about to leave the window. Its generated constraints are removed; a constraint
     /// between it and an item that leaves with it (in the same removed subtree) waits to be adopted
     /// again, and a constraint to an item that stays is deactivated, as in UIKit.
-    package func widgetWillLeave(_ widget: Widget) {
+    func widgetWillLeave(_ widget: Widget) {
         guard let state = widget.constraintStorage, engine.contains(widget) || !state.allGuides.isEmpty else { return }
         let root = subtreeRoot(of: widget)
         engine.setFixedFrame(nil, for: widget)
@@ -243,7 +243,7 @@ final package class WindowConstraintLayout {
 
     /// Brings the engine up to date and applies the solution; returns true when it set any frame
     /// (which may have queued more layout). Cheap when nothing changed.
-    package func updateFrames() -> Bool {
+    func updateFrames() -> Bool {
         guard isReady, hasWork, let window else { return false }
         let invalid = invalidIntrinsicSizes
         invalidIntrinsicSizes.removeAll()

@@ -55,14 +55,14 @@ extension Scene where Body == Never {
 
 /// A scene TermHost shows itself: it holds the root view of the window.
 @MainActor
-package protocol PrimitiveScene {
+protocol PrimitiveScene {
     /// The first window's content in this scene, if it has one.
     var windowContent: (any View)? { get }
 }
 
 extension Scene {
     /// The content of the first window in this scene (looking through composed scenes and bodies).
-    package var firstWindowContent: (any View)? {
+    var firstWindowContent: (any View)? {
         if let primitive = self as? PrimitiveScene { return primitive.windowContent }
         if Body.self == Never.self { return nil }
         return body.firstWindowContent

@@ -37,15 +37,15 @@ public enum SceneBuilder {
 
 /// Several scenes listed in one ``SceneBuilder`` block.
 public struct TupleScene<each Content: Scene>: Scene, PrimitiveScene {
-    package let value: (repeat each Content)
+    let value: (repeat each Content)
 
-    package init(_ value: repeat each Content) {
+    init(_ value: repeat each Content) {
         self.value = (repeat each value)
     }
 
     public typealias Body = Never
 
-    package var windowContent: (any View)? {
+    var windowContent: (any View)? {
         for scene in repeat each value {
             if let content = scene.firstWindowContent { return content }
         }
@@ -55,15 +55,15 @@ public struct TupleScene<each Content: Scene>: Scene, PrimitiveScene {
 
 /// A scene that may be absent (an `if` without `else` in a ``SceneBuilder`` block).
 public struct OptionalScene<Content: Scene>: Scene, PrimitiveScene {
-    package let content: Content?
+    let content: Content?
     public typealias Body = Never
-    package var windowContent: (any View)? { content?.firstWindowContent }
+    var windowContent: (any View)? { content?.firstWindowContent }
 }
 
 /// One of two scenes (an `if` / `else` in a ``SceneBuilder`` block).
 public struct EitherScene<First: Scene, Second: Scene>: Scene, PrimitiveScene {
-    package let first: First?
-    package let second: Second?
+    let first: First?
+    let second: Second?
     public typealias Body = Never
-    package var windowContent: (any View)? { first?.firstWindowContent ?? second?.firstWindowContent }
+    var windowContent: (any View)? { first?.firstWindowContent ?? second?.firstWindowContent }
 }

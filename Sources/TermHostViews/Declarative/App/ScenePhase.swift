@@ -29,7 +29,7 @@ public enum ScenePhase: Comparable, Hashable, Sendable {
 }
 
 private struct ScenePhaseKey: EnvironmentKey {
-    package static let defaultValue = ScenePhase.active
+    static let defaultValue = ScenePhase.active
 }
 
 extension EnvironmentValues {

@@ -9,7 +9,7 @@ public struct WindowGroup<Content: View>: Scene, PrimitiveScene {
     public let title: String?
     /// The window's identifier (accepted; a terminal has one window).
     public let id: String?
-    package let content: Content
+    let content: Content
 
     /// A window group showing `content`.
     public init(@ViewBuilder content: () -> Content) {
@@ -48,5 +48,5 @@ public struct WindowGroup<Content: View>: Scene, PrimitiveScene {
 
     public typealias Body = Never
 
-    package var windowContent: (any View)? { content }
+    var windowContent: (any View)? { content }
 }

@@ -21,7 +21,7 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty, 
     /// Bindings to the object's properties (`$model.name`).
     public var projectedValue: ObjectBindings<ObjectType> { ObjectBindings(object: wrappedValue) }
 
-    package func link(_ linker: PropertyLinker) {
+    func link(_ linker: PropertyLinker) {
         let subscription = linker.nextSlot { ObjectSubscription() }
         let object = linker.environment.object(ObjectType.self)
         location.value = object

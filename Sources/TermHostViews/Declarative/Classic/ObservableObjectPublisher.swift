@@ -7,8 +7,8 @@ import Synchronization
 /// ``send()`` and ``sink(receiveValue:)`` are all views and ported code need. Thread-safe.
 public final class ObservableObjectPublisher: Sendable {
     private struct Subscribers {
-        package var next = 0
-        package var handlers: [Int: @Sendable () -> Void] = [:]
+        var next = 0
+        var handlers: [Int: @Sendable () -> Void] = [:]
     }
 
     private let subscribers = Mutex(Subscribers())
@@ -34,7 +34,7 @@ public final class ObservableObjectPublisher: Sendable {
         }
     }
 
-    package var subscriberCount: Int { subscribers.withLock { $0.handlers.count } }
+    var subscriberCount: Int { subscribers.withLock { $0.handlers.count } }
 }
 
 /// A subscription that ends when cancelled or released.

@@ -20,7 +20,7 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty, Lin
     /// Bindings to the object's properties (`$model.name`).
     public var projectedValue: ObjectBindings<ObjectType> { ObjectBindings(object: wrappedValue) }
 
-    package func link(_ linker: PropertyLinker) {
+    func link(_ linker: PropertyLinker) {
         linker.nextSlot { ObjectSubscription() }.watch(wrappedValue, invalidate: linker.invalidate)
     }
 }
@@ -29,7 +29,7 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty, Lin
 @dynamicMemberLookup
 @MainActor
 public struct ObjectBindings<ObjectType: AnyObject> {
-    package let object: ObjectType
+    let object: ObjectType
 
     /// A binding to a property of the object.
     public subscript<Member>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Member>) -> Binding<Member> {
@@ -40,11 +40,11 @@ public struct ObjectBindings<ObjectType: AnyObject> {
 
 /// A node's subscription to one observable object's `objectWillChange`; re-made when the object changes.
 @MainActor
-final package class ObjectSubscription {
+final class ObjectSubscription {
     private var watched: ObjectIdentifier?
     private var cancellable: AnyCancellable?
 
-    package func watch<Object: ObservableObject>(_ object: Object, invalidate: @escaping @MainActor @Sendable () -> Void) {
+    func watch<Object: ObservableObject>(_ object: Object, invalidate: @escaping @MainActor @Sendable () -> Void) {
         let id = ObjectIdentifier(object)
         guard id != watched else { return }
         watched = id

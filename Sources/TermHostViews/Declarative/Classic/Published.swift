@@ -6,7 +6,7 @@ import Synchronization
 @propertyWrapper
 public struct Published<Value> {
     private var value: Value
-    package let publisherBox = PublisherBox()
+    let publisherBox = PublisherBox()
 
     /// Creates the property with an initial value.
     public init(wrappedValue: Value) {
@@ -42,19 +42,19 @@ public struct Published<Value> {
 }
 
 /// What lets `ObservableObject`'s default `objectWillChange` find the `@Published` properties.
-package protocol PublishedStorage {
+protocol PublishedStorage {
     var publisherBox: PublisherBox { get }
 }
 
 extension Published: PublishedStorage {}
 
 /// The object's publisher, remembered by one `@Published` property.
-final package class PublisherBox: Sendable {
+final class PublisherBox: Sendable {
     private let stored = Mutex<ObservableObjectPublisher?>(nil)
 
-    package var publisher: ObservableObjectPublisher? { stored.withLock { $0 } }
+    var publisher: ObservableObjectPublisher? { stored.withLock { $0 } }
 
-    package func install(_ publisher: ObservableObjectPublisher) {
+    func install(_ publisher: ObservableObjectPublisher) {
         stored.withLock { value in
             if value == nil { value = publisher }
         }

@@ -24,7 +24,7 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty, Linkab
     /// Bindings to the object's properties (`$model.name`).
     public var projectedValue: ObjectBindings<ObjectType> { ObjectBindings(object: wrappedValue) }
 
-    package func link(_ linker: PropertyLinker) {
+    func link(_ linker: PropertyLinker) {
         let make = self.make
         let storage = linker.nextSlot { StateObjectStorage(make()) }
         location.storage = storage
@@ -34,15 +34,15 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty, Linkab
 
 /// The object a node keeps for a `@StateObject`, with the node's subscription to it.
 @MainActor
-final package class StateObjectStorage<ObjectType: ObservableObject> {
-    package let object: ObjectType
-    package let subscription = ObjectSubscription()
+final class StateObjectStorage<ObjectType: ObservableObject> {
+    let object: ObjectType
+    let subscription = ObjectSubscription()
 
-    package init(_ object: ObjectType) { self.object = object }
+    init(_ object: ObjectType) { self.object = object }
 }
 
 /// Where a `StateObject` finds its node's storage.
 @MainActor
-final package class StateObjectLocation<ObjectType: ObservableObject> {
-    package var storage: StateObjectStorage<ObjectType>?
+final class StateObjectLocation<ObjectType: ObservableObject> {
+    var storage: StateObjectStorage<ObjectType>?
 }

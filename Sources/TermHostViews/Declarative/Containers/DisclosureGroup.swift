@@ -6,9 +6,9 @@ import TermHostCore
 ///
 /// Without an `isExpanded` binding the group keeps its own state and starts collapsed.
 public struct DisclosureGroup<Label: View, Content: View>: View {
-    package let label: Label
-    package let content: Content
-    package let isBound: Bool
+    let label: Label
+    let content: Content
+    let isBound: Bool
     @Binding private var boundExpansion: Bool
     @State private var storedExpansion = false
 

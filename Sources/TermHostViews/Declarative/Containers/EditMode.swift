@@ -15,7 +15,7 @@ public enum EditMode: Hashable, Sendable {
     public var isEditing: Bool { self != .inactive }
 }
 
-private struct EditModeKey: EnvironmentKey { package static let defaultValue: Binding<EditMode>? = nil }
+private struct EditModeKey: EnvironmentKey { static let defaultValue: Binding<EditMode>? = nil }
 
 extension EnvironmentValues {
     /// The edit mode of the views below, as a binding: `@Environment(\.editMode) private var editMode`,
@@ -45,11 +45,11 @@ public struct EditButton: View {
 
 /// The edit mode a view graph keeps at its root, observable so the views that read it follow it.
 @MainActor
-final package class EditModeStorage: Observable {
+final class EditModeStorage: Observable {
     private let registrar = ObservationRegistrar()
     private var stored = EditMode.inactive
 
-    package var mode: EditMode {
+    var mode: EditMode {
         get {
             registrar.access(self, keyPath: \.mode)
             return stored
@@ -61,6 +61,6 @@ final package class EditModeStorage: Observable {
     }
 
     /// A binding to the stored mode (one binding for the graph's lifetime).
-    private(set) lazy package var binding: Binding<EditMode> = Binding(get: { [weak self] in self?.mode ?? .inactive },
+    private(set) lazy var binding: Binding<EditMode> = Binding(get: { [weak self] in self?.mode ?? .inactive },
                                                                set: { [weak self] in self?.mode = $0 })
 }

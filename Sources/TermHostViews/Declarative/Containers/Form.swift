@@ -4,7 +4,7 @@ import TermHostCore
 /// `.listStyle` says. Each ``Section`` is a box with its header above and its footer below, one
 /// blank row apart; rows outside a section are grouped into one box.
 public struct Form<Content: View>: View {
-    package let content: Content
+    let content: Content
 
     /// Creates a form.
     public init(@ViewBuilder content: () -> Content) {

@@ -11,7 +11,7 @@ public struct GeometryProxy: Hashable, Sendable {
 /// Takes all the space offered and builds its content from that size. The content is placed at
 /// the top-left corner and re-built when the size changes.
 public struct GeometryReader<Content: View>: View {
-    package let content: (GeometryProxy) -> Content
+    let content: (GeometryProxy) -> Content
 
     /// Creates a reader.
     public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {

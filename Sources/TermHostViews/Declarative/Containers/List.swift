@@ -21,12 +21,12 @@ import TermHostCore
 /// the focused row of a `ForEach` with `.onDelete`; Alt-↑/Alt-↓ (or Shift-↑/Shift-↓) move it when
 /// it has `.onMove`; ← opens the row's trailing swipe actions, → its leading ones.
 public struct List<SelectionValue: Hashable, Content: View>: View {
-    package let content: Content
-    package let selection: ListSelection?
+    let content: Content
+    let selection: ListSelection?
     /// A look forced by the container (a `Form` is always grouped), over `.listStyle`.
-    package let forcedStyle: ListStyleKind?
+    let forcedStyle: ListStyleKind?
 
-    package init(content: Content, selection: ListSelection?, forcedStyle: ListStyleKind? = nil) {
+    init(content: Content, selection: ListSelection?, forcedStyle: ListStyleKind? = nil) {
         self.content = content
         self.selection = selection
         self.forcedStyle = forcedStyle
@@ -107,19 +107,19 @@ extension List {
 /// A list's selection binding, seen without its value type: which row values it takes, which are
 /// selected, and how choosing a row changes it.
 @MainActor
-package struct ListSelection {
+struct ListSelection {
     /// Whether several rows can be selected (a `Set` binding).
-    package let allowsMultiple: Bool
+    let allowsMultiple: Bool
     /// Whether a row's value (its tag or `ForEach` id) is of the selection's type.
-    package let accepts: @MainActor (AnyHashable) -> Bool
+    let accepts: @MainActor (AnyHashable) -> Bool
     /// Whether a row's value is selected now (reads the binding).
-    package let isSelected: @MainActor (AnyHashable) -> Bool
+    let isSelected: @MainActor (AnyHashable) -> Bool
     /// Selects the value (single) or adds or removes it (multiple).
-    package let choose: @MainActor (AnyHashable) -> Void
+    let choose: @MainActor (AnyHashable) -> Void
     /// Reads the binding, so that a change elsewhere redraws the list.
-    package let read: @MainActor () -> AnyHashable?
+    let read: @MainActor () -> AnyHashable?
 
-    package init<Value: Hashable>(single binding: Binding<Value?>) {
+    init<Value: Hashable>(single binding: Binding<Value?>) {
         allowsMultiple = false
         accepts = { $0.base is Value }
         isSelected = { value in binding.wrappedValue.map { AnyHashable($0) == value } ?? false }
@@ -127,7 +127,7 @@ package struct ListSelection {
         read = { binding.wrappedValue.map { AnyHashable($0) } }
     }
 
-    package init<Value: Hashable>(multiple binding: Binding<Set<Value>>) {
+    init<Value: Hashable>(multiple binding: Binding<Set<Value>>) {
         allowsMultiple = true
         accepts = { $0.base is Value }
         isSelected = { value in (value.base as? Value).map { binding.wrappedValue.contains($0) } ?? false }

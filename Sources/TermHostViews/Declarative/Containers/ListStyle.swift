@@ -81,10 +81,10 @@ extension ListStyle where Self == BorderedListStyle {
 }
 
 /// The two looks a terminal list has.
-package enum ListStyleKind: Hashable, Sendable {
+enum ListStyleKind: Hashable, Sendable {
     case grouped, plain
 
-    package init(_ style: any ListStyle) {
+    init(_ style: any ListStyle) {
         switch style {
         case is PlainListStyle, is InsetListStyle, is SidebarListStyle, is BorderedListStyle: self = .plain
         default: self = .grouped
@@ -92,11 +92,11 @@ package enum ListStyleKind: Hashable, Sendable {
     }
 }
 
-private struct ListStyleKey: EnvironmentKey { package static let defaultValue = ListStyleKind.grouped }
+private struct ListStyleKey: EnvironmentKey { static let defaultValue = ListStyleKind.grouped }
 
 extension EnvironmentValues {
     /// The look of lists below (`.listStyle`).
-    package var listStyleKind: ListStyleKind {
+    var listStyleKind: ListStyleKind {
         get { self[ListStyleKey.self] }
         set { self[ListStyleKey.self] = newValue }
     }

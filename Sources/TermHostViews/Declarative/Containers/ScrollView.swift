@@ -23,8 +23,8 @@ public struct ScrollView<Content: View>: View {
 
 /// Whether scroll views and lists show their indicator: `.scrollIndicators(.hidden)`.
 public struct ScrollIndicatorVisibility: Hashable, Sendable {
-    package enum Kind { case automatic, visible, hidden, never }
-    package let kind: Kind
+    enum Kind { case automatic, visible, hidden, never }
+    let kind: Kind
 
     /// Shown when the content overflows (the terminal's way).
     public static let automatic = ScrollIndicatorVisibility(kind: .automatic)
@@ -61,7 +61,7 @@ public struct ScrollDismissesKeyboardMode: Hashable, Sendable {
 }
 
 private struct ScrollIndicatorVisibilityKey: EnvironmentKey {
-    package static let defaultValue = ScrollIndicatorVisibility.automatic
+    static let defaultValue = ScrollIndicatorVisibility.automatic
 }
 
 extension EnvironmentValues {

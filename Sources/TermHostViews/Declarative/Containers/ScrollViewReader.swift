@@ -9,7 +9,7 @@ import TermHostCore
 /// }
 /// ```
 public struct ScrollViewReader<Content: View>: View {
-    package let content: (ScrollViewProxy) -> Content
+    let content: (ScrollViewProxy) -> Content
 
     /// Creates a reader.
     public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) {
@@ -22,7 +22,7 @@ public struct ScrollViewReader<Content: View>: View {
 /// Scrolls the scroll views and lists inside a ``ScrollViewReader``.
 @MainActor
 public struct ScrollViewProxy {
-    package let target: ScrollTarget
+    let target: ScrollTarget
 
     /// Scrolls the first scroll view or list inside the reader that holds the view with `id` (a
     /// `ForEach` element's id, or a view's `.id` or `.tag`) so that it shows: with `anchor` `.top`,
@@ -34,10 +34,10 @@ public struct ScrollViewProxy {
 
 /// Where a proxy's requests go (the reader's node, weakly).
 @MainActor
-final package class ScrollTarget {
-    package var scrollTo: @MainActor (AnyHashable, UnitPoint?) -> Void = { _, _ in }
+final class ScrollTarget {
+    var scrollTo: @MainActor (AnyHashable, UnitPoint?) -> Void = { _, _ in }
 
-    package func scrollTo(_ id: AnyHashable, anchor: UnitPoint?) {
+    func scrollTo(_ id: AnyHashable, anchor: UnitPoint?) {
         scrollTo(id, anchor)
     }
 }

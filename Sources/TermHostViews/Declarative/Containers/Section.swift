@@ -7,9 +7,9 @@ import TermHostCore
 /// footer dim below it; with `.listStyle(.plain)` the header is a bold row and the footer a dim one.
 /// Elsewhere a section draws the same grouped look as one view.
 public struct Section<Parent: View, Content: View, Footer: View>: View {
-    package let header: Parent
-    package let content: Content
-    package let footer: Footer
+    let header: Parent
+    let content: Content
+    let footer: Footer
 
     /// A section with a header and a footer built from views.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {

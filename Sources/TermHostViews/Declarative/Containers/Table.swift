@@ -6,10 +6,10 @@ import FoundationEssentials
 public struct TableColumn<RowValue>: Identifiable {
     /// The header's text.
     public let title: String
-    package let content: @MainActor (RowValue) -> any View
-    package let comparator: KeyPathComparator<RowValue>?
+    let content: @MainActor (RowValue) -> any View
+    let comparator: KeyPathComparator<RowValue>?
     /// A fixed width, or limits on the share of the width it gets.
-    package var width: TableColumnWidth = .flexible(min: nil, ideal: nil, max: nil)
+    var width: TableColumnWidth = .flexible(min: nil, ideal: nil, max: nil)
 
     /// The column's identity: its title.
     public var id: String { title }
@@ -54,7 +54,7 @@ public struct TableColumn<RowValue>: Identifiable {
 }
 
 /// How wide a table column is.
-package enum TableColumnWidth: Equatable {
+enum TableColumnWidth: Equatable {
     case fixed(Int)
     case flexible(min: Int?, ideal: Int?, max: Int?)
 }
@@ -87,10 +87,10 @@ public enum TableColumnBuilder<RowValue> {
 /// equally, within their `min` / `max`; one column between columns. A cell is one line, cut to its
 /// column's width.
 public struct Table<Value: Identifiable>: View {
-    package let rows: [Value]
-    package let columns: [TableColumn<Value>]
-    package let selection: TableSelection<Value.ID>
-    package let sortOrder: Binding<[KeyPathComparator<Value>]>?
+    let rows: [Value]
+    let columns: [TableColumn<Value>]
+    let selection: TableSelection<Value.ID>
+    let sortOrder: Binding<[KeyPathComparator<Value>]>?
 
     /// A table of `data` without selection or sorting.
     public init<Data: RandomAccessCollection>(_ data: Data, @TableColumnBuilder<Value> columns: () -> [TableColumn<Value>])
@@ -135,7 +135,7 @@ public struct Table<Value: Identifiable>: View {
         self.init(rows: Array(data), columns: columns(), selection: .multiple(selection), sortOrder: sortOrder)
     }
 
-    package init(rows: [Value], columns: [TableColumn<Value>], selection: TableSelection<Value.ID>,
+    init(rows: [Value], columns: [TableColumn<Value>], selection: TableSelection<Value.ID>,
          sortOrder: Binding<[KeyPathComparator<Value>]>?) {
         self.rows = rows
         self.columns = columns
@@ -148,13 +148,13 @@ public struct Table<Value: Identifiable>: View {
 
 /// What a table's selection binds to.
 @MainActor
-package enum TableSelection<ID: Hashable> {
+enum TableSelection<ID: Hashable> {
     case none
     case single(Binding<ID?>)
     case multiple(Binding<Set<ID>>)
 
     /// The selected ids.
-    package var selected: Set<ID> {
+    var selected: Set<ID> {
         switch self {
         case .none: return []
         case .single(let binding): return binding.wrappedValue.map { [$0] } ?? []
@@ -163,7 +163,7 @@ package enum TableSelection<ID: Hashable> {
     }
 
     /// Selects `id` alone.
-    package func select(_ id: ID) {
+    func select(_ id: ID) {
         switch self {
         case .none: break
         case .single(let binding): binding.wrappedValue = id

@@ -9,7 +9,7 @@ public struct Button<Label: View>: View {
     /// What pressing the button does.
     public let action: @MainActor () -> Void
     /// What the button is for (`nil` for an ordinary button).
-    public package(set) var role: ButtonRole?
+    public internal(set) var role: ButtonRole?
 
     /// A button with a label built from views.
     public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {

@@ -35,7 +35,7 @@ public protocol PrimitiveButtonStyle {}
 public struct ButtonStyleConfiguration {
     /// The button's label, as a view.
     public struct Label: View {
-        package let content: any View
+        let content: any View
         public typealias Body = Never
     }
 
@@ -109,12 +109,12 @@ extension PrimitiveButtonStyle where Self == LinkButtonStyle {
 }
 
 /// The look buttons below take, as the environment carries it.
-package enum ButtonLook {
+enum ButtonLook {
     case automatic, bordered, prominent, borderless, link
     /// A style of the app's own.
     case custom(AnyButtonStyle)
 
-    package init(_ style: any PrimitiveButtonStyle) {
+    init(_ style: any PrimitiveButtonStyle) {
         switch style {
         case is BorderedButtonStyle: self = .bordered
         case is BorderedProminentButtonStyle: self = .prominent
@@ -127,16 +127,16 @@ package enum ButtonLook {
 
 /// A ``ButtonStyle`` with its type erased.
 @MainActor
-package struct AnyButtonStyle {
-    package let makeBody: @MainActor (ButtonStyleConfiguration) -> any View
+struct AnyButtonStyle {
+    let makeBody: @MainActor (ButtonStyleConfiguration) -> any View
 }
 
 private struct ButtonLookKey: EnvironmentKey {
-    package static var defaultValue: ButtonLook { .automatic }
+    static var defaultValue: ButtonLook { .automatic }
 }
 
 extension EnvironmentValues {
-    package var buttonLook: ButtonLook {
+    var buttonLook: ButtonLook {
         get { self[ButtonLookKey.self] }
         set { self[ButtonLookKey.self] = newValue }
     }

@@ -6,10 +6,10 @@ import TermHostCore
 /// `Application.report(_:)`. Colour comes from `.foregroundStyle` / `.foregroundColor`, emphasis from `.font`.
 public struct Image: View, Equatable {
     /// The characters drawn (empty when the name is unknown).
-    package let symbol: String
+    let symbol: String
     /// The name asked for, for the report.
-    package let name: String
-    package let isSystemName: Bool
+    let name: String
+    let isSystemName: Bool
 
     /// The symbol for an SF Symbol name.
     public init(systemName: String) {

@@ -3,8 +3,8 @@ import TermHostCore
 /// A title with an icon before it: `★ Favourites`. `.labelStyle(.iconOnly)` or `.titleOnly` shows one
 /// of the two.
 public struct Label<Title: View, Icon: View>: View {
-    package let title: Title
-    package let icon: Icon
+    let title: Title
+    let icon: Icon
     @Environment(\.labelStyleKind) private var style
 
     /// A label built from views.
@@ -82,14 +82,14 @@ extension LabelStyle where Self == IconOnlyLabelStyle {
     public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
 }
 
-package enum LabelStyleKind: Hashable, Sendable {
+enum LabelStyleKind: Hashable, Sendable {
     case titleAndIcon, titleOnly, iconOnly
 }
 
-private struct LabelStyleKey: EnvironmentKey { package static let defaultValue = LabelStyleKind.titleAndIcon }
+private struct LabelStyleKey: EnvironmentKey { static let defaultValue = LabelStyleKind.titleAndIcon }
 
 extension EnvironmentValues {
-    package var labelStyleKind: LabelStyleKind {
+    var labelStyleKind: LabelStyleKind {
         get { self[LabelStyleKey.self] }
         set { self[LabelStyleKey.self] = newValue }
     }

@@ -6,9 +6,9 @@ import TermHostCore
 /// selected option), dividers, sections (their header as a title) and nested menus (their items
 /// under their title) are read from the content.
 public struct Menu<Label: View, Content: View>: View {
-    package let label: Label
-    package let content: Content
-    package let primaryAction: (@MainActor () -> Void)?
+    let label: Label
+    let content: Content
+    let primaryAction: (@MainActor () -> Void)?
 
     /// A menu with a label built from views.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {

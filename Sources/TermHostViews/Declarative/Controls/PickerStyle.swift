@@ -92,10 +92,10 @@ extension PickerStyle where Self == NavigationLinkPickerStyle {
 }
 
 /// The three looks a terminal picker has.
-package enum PickerLook: Hashable, Sendable {
+enum PickerLook: Hashable, Sendable {
     case menu, inline, segmented
 
-    package init(_ style: any PickerStyle) {
+    init(_ style: any PickerStyle) {
         switch style {
         case is InlinePickerStyle, is WheelPickerStyle, is RadioGroupPickerStyle: self = .inline
         case is SegmentedPickerStyle, is PalettePickerStyle: self = .segmented
@@ -104,10 +104,10 @@ package enum PickerLook: Hashable, Sendable {
     }
 }
 
-private struct PickerLookKey: EnvironmentKey { package static let defaultValue = PickerLook.menu }
+private struct PickerLookKey: EnvironmentKey { static let defaultValue = PickerLook.menu }
 
 extension EnvironmentValues {
-    package var pickerLook: PickerLook {
+    var pickerLook: PickerLook {
         get { self[PickerLookKey.self] }
         set { self[PickerLookKey.self] = newValue }
     }

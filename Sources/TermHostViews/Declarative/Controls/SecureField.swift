@@ -3,7 +3,7 @@ import TermHostCore
 /// A text field that shows `•` for each character typed (SwiftUI's `SecureField`): the same
 /// editing keys as `TextField`, and the text never drawn.
 public struct SecureField<Label: View>: View {
-    package let field: TextField<Label>
+    let field: TextField<Label>
 
     /// A secure field with a label built from views.
     public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {

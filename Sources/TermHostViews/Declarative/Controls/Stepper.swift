@@ -5,8 +5,8 @@ import TermHostCore
 public struct Stepper<Label: View>: View {
     /// What the value is.
     public let label: Label
-    package let onIncrement: (@MainActor () -> Void)?
-    package let onDecrement: (@MainActor () -> Void)?
+    let onIncrement: (@MainActor () -> Void)?
+    let onDecrement: (@MainActor () -> Void)?
 
     /// A stepper that runs actions.
     public init(@ViewBuilder label: () -> Label, onIncrement: (@MainActor () -> Void)?,

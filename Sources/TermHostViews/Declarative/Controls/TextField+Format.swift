@@ -28,16 +28,16 @@ extension TextField where Label == Text {
 /// The text of a formatted field: what the style writes for the value, and the rule by which typed
 /// text becomes the value.
 @MainActor
-package struct FormattedText<F: ParseableFormatStyle> where F.FormatOutput == String, F.FormatInput: Equatable {
-    package let format: F
+struct FormattedText<F: ParseableFormatStyle> where F.FormatOutput == String, F.FormatInput: Equatable {
+    let format: F
 
     /// The value the text stands for, when it reads back as one the style writes the same way.
-    package func value(of text: String) -> F.FormatInput? {
+    func value(of text: String) -> F.FormatInput? {
         guard let parsed = try? format.parseStrategy.parse(text), format.format(parsed) == text else { return nil }
         return parsed
     }
 
-    package func binding(to value: Binding<F.FormatInput>) -> Binding<String> {
+    func binding(to value: Binding<F.FormatInput>) -> Binding<String> {
         Binding(get: { format.format(value.wrappedValue) },
                 set: { text in
                     guard let parsed = self.value(of: text), parsed != value.wrappedValue else { return }
@@ -45,7 +45,7 @@ package struct FormattedText<F: ParseableFormatStyle> where F.FormatOutput == St
                 })
     }
 
-    package func binding(toOptional value: Binding<F.FormatInput?>) -> Binding<String> {
+    func binding(toOptional value: Binding<F.FormatInput?>) -> Binding<String> {
         Binding(get: { value.wrappedValue.map(format.format) ?? "" },
                 set: { text in
                     if text.isEmpty {

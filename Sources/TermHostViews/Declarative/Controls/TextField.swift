@@ -19,7 +19,7 @@ public struct TextField<Label: View>: View {
     public let prompt: Text?
     /// What the field is for.
     public let label: Label
-    package let isSecure: Bool
+    let isSecure: Bool
 
     /// A field with a label built from views.
     public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
@@ -29,7 +29,7 @@ public struct TextField<Label: View>: View {
         self.isSecure = false
     }
 
-    package init(text: Binding<String>, prompt: Text?, label: Label, isSecure: Bool) {
+    init(text: Binding<String>, prompt: Text?, label: Label, isSecure: Bool) {
         self.text = text
         self.prompt = prompt
         self.label = label

@@ -48,10 +48,10 @@ extension ToggleStyle where Self == ButtonToggleStyle {
     public static var button: ButtonToggleStyle { ButtonToggleStyle() }
 }
 
-package enum ToggleLook: Hashable, Sendable {
+enum ToggleLook: Hashable, Sendable {
     case checkbox, `switch`, button
 
-    package init(_ style: any ToggleStyle) {
+    init(_ style: any ToggleStyle) {
         switch style {
         case is SwitchToggleStyle: self = .switch
         case is ButtonToggleStyle: self = .button
@@ -60,10 +60,10 @@ package enum ToggleLook: Hashable, Sendable {
     }
 }
 
-private struct ToggleLookKey: EnvironmentKey { package static let defaultValue = ToggleLook.checkbox }
+private struct ToggleLookKey: EnvironmentKey { static let defaultValue = ToggleLook.checkbox }
 
 extension EnvironmentValues {
-    package var toggleLook: ToggleLook {
+    var toggleLook: ToggleLook {
         get { self[ToggleLookKey.self] }
         set { self[ToggleLookKey.self] = newValue }
     }

@@ -3,11 +3,11 @@ import TermHostCore
 
 /// Writes dates for `Text(_:style:)` as SwiftUI does in `en_US`, with the Gregorian calendar in the
 /// process's time zone.
-package enum DateText {
+enum DateText {
     private static let months = ["January", "February", "March", "April", "May", "June", "July", "August",
                                  "September", "October", "November", "December"]
 
-    package static func format(_ date: Date, style: Text.DateStyle, now: Date, timeZone: TimeZone = .current) -> String {
+    static func format(_ date: Date, style: Text.DateStyle, now: Date, timeZone: TimeZone = .current) -> String {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         switch style.kind {

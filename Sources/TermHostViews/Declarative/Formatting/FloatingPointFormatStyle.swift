@@ -5,8 +5,8 @@ import TermHostCore
 /// reads them back: `Text(price, format: .number)`. `Percent` writes `0.25` as `25%`; `Currency`
 /// writes `5` in `USD` as `$5.00`.
 public struct FloatingPointFormatStyle<Value: BinaryFloatingPoint & Codable & Hashable & Sendable>: ParseableFormatStyle, Sendable, NumberFormatOptions {
-    package var grouping = NumberFormatStyleConfiguration.Grouping.automatic
-    package var precision: NumberFormatStyleConfiguration.Precision?
+    var grouping = NumberFormatStyleConfiguration.Grouping.automatic
+    var precision: NumberFormatStyleConfiguration.Precision?
 
     /// The `en_US` style (the locale is accepted and not used: TermHost formats for `en_US` only).
     public init(locale: Locale = Locale(identifier: "en_US")) {}
@@ -29,8 +29,8 @@ public struct FloatingPointFormatStyle<Value: BinaryFloatingPoint & Codable & Ha
 
     /// Writes a fraction as a percentage: `0.256` is `25.6%`.
     public struct Percent: ParseableFormatStyle, Sendable, NumberFormatOptions {
-        package var grouping = NumberFormatStyleConfiguration.Grouping.automatic
-        package var precision: NumberFormatStyleConfiguration.Precision?
+        var grouping = NumberFormatStyleConfiguration.Grouping.automatic
+        var precision: NumberFormatStyleConfiguration.Precision?
 
         /// The `en_US` style.
         public init(locale: Locale = Locale(identifier: "en_US")) {}
@@ -51,8 +51,8 @@ public struct FloatingPointFormatStyle<Value: BinaryFloatingPoint & Codable & Ha
     public struct Currency: ParseableFormatStyle, Sendable, NumberFormatOptions {
         /// The ISO 4217 code.
         public let currencyCode: String
-        package var grouping = NumberFormatStyleConfiguration.Grouping.automatic
-        package var precision: NumberFormatStyleConfiguration.Precision?
+        var grouping = NumberFormatStyleConfiguration.Grouping.automatic
+        var precision: NumberFormatStyleConfiguration.Precision?
 
         /// The style for `code` (`"USD"`, `"EUR"` ...).
         public init(code: String, locale: Locale = Locale(identifier: "en_US")) {
@@ -81,9 +81,9 @@ public struct FloatingPointFormatStyle<Value: BinaryFloatingPoint & Codable & Ha
 
 /// Reads a floating-point number back from what a format style wrote (leniently).
 public struct FloatingPointParseStrategy<Value: BinaryFloatingPoint & Codable & Hashable & Sendable>: ParseStrategy, Sendable {
-    package let symbols: [String]
+    let symbols: [String]
     /// What the number read is divided by (100 for a percentage).
-    package let scale: Double
+    let scale: Double
 
     public func parse(_ value: String) throws -> Value {
         guard let number = NumberText.parse(value, ignoring: symbols) else { throw NumberParseError(text: value) }

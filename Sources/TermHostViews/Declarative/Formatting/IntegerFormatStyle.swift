@@ -5,8 +5,8 @@ import TermHostCore
 /// `TextField("Age", value: $age, format: .number)`. `Percent` writes `25` as `25%`; `Currency`
 /// writes `5` as `$5.00`.
 public struct IntegerFormatStyle<Value: BinaryInteger & Codable & Hashable & Sendable>: ParseableFormatStyle, Sendable, NumberFormatOptions {
-    package var grouping = NumberFormatStyleConfiguration.Grouping.automatic
-    package var precision: NumberFormatStyleConfiguration.Precision?
+    var grouping = NumberFormatStyleConfiguration.Grouping.automatic
+    var precision: NumberFormatStyleConfiguration.Precision?
 
     /// The `en_US` style (the locale is accepted and not used: TermHost formats for `en_US` only).
     public init(locale: Locale = Locale(identifier: "en_US")) {}
@@ -30,7 +30,7 @@ public struct IntegerFormatStyle<Value: BinaryInteger & Codable & Hashable & Sen
 
     /// Writes an integer as a percentage of itself: `25` is `25%`.
     public struct Percent: ParseableFormatStyle, Sendable, NumberFormatOptions {
-        package var grouping = NumberFormatStyleConfiguration.Grouping.automatic
+        var grouping = NumberFormatStyleConfiguration.Grouping.automatic
 
         /// The `en_US` style.
         public init(locale: Locale = Locale(identifier: "en_US")) {}
@@ -51,7 +51,7 @@ public struct IntegerFormatStyle<Value: BinaryInteger & Codable & Hashable & Sen
     public struct Currency: ParseableFormatStyle, Sendable, NumberFormatOptions {
         /// The ISO 4217 code.
         public let currencyCode: String
-        package var grouping = NumberFormatStyleConfiguration.Grouping.automatic
+        var grouping = NumberFormatStyleConfiguration.Grouping.automatic
 
         /// The style for `code` (`"USD"`, `"EUR"` ...).
         public init(code: String, locale: Locale = Locale(identifier: "en_US")) {
@@ -76,7 +76,7 @@ public struct IntegerFormatStyle<Value: BinaryInteger & Codable & Hashable & Sen
 /// Reads an integer back from what an integer format style wrote (leniently: grouping, a sign, the
 /// style's symbols may be there or not).
 public struct IntegerParseStrategy<Value: BinaryInteger & Codable & Hashable & Sendable>: ParseStrategy, Sendable {
-    package let symbols: [String]
+    let symbols: [String]
 
     public func parse(_ value: String) throws -> Value {
         guard let number = NumberText.parse(value, ignoring: symbols), number.rounded() == number,
@@ -86,8 +86,8 @@ public struct IntegerParseStrategy<Value: BinaryInteger & Codable & Hashable & S
 }
 
 /// How an amount of money is written: the currency's symbol before it, its digits after the point.
-package enum CurrencyText {
-    package static func format(_ value: Double, code: String, grouping: NumberFormatStyleConfiguration.Grouping,
+enum CurrencyText {
+    static func format(_ value: Double, code: String, grouping: NumberFormatStyleConfiguration.Grouping,
                        precision: NumberFormatStyleConfiguration.Precision?) -> String {
         let digits = CurrencySymbols.fractionDigits(for: code)
         let number = NumberText.format(abs(value), precision: precision, defaultFraction: digits...digits, grouping: grouping)
@@ -96,7 +96,7 @@ package enum CurrencyText {
     }
 
     /// What reading an amount back may find around the number: the symbol, the code.
-    package static func symbols(for code: String) -> [String] {
+    static func symbols(for code: String) -> [String] {
         [CurrencySymbols.prefix(for: code).trimmingCharacters(" "), code.uppercased(), code.lowercased()]
     }
 }

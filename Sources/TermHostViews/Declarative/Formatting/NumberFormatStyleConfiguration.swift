@@ -4,8 +4,8 @@ import TermHostCore
 public enum NumberFormatStyleConfiguration {
     /// How many digits a number shows.
     public struct Precision: Codable, Hashable, Sendable {
-        package let minimumFraction: Int?
-        package let maximumFraction: Int?
+        let minimumFraction: Int?
+        let maximumFraction: Int?
 
         /// Exactly `length` digits after the point.
         public static func fractionLength(_ length: Int) -> Precision {
@@ -39,11 +39,11 @@ public enum NumberFormatStyleConfiguration {
 
 /// A number format style whose options are set on a changed copy (`.grouping(.never)`,
 /// `.precision(.fractionLength(2))`).
-package protocol NumberFormatOptions {}
+protocol NumberFormatOptions {}
 
 extension NumberFormatOptions {
     /// A copy of the style with the option at `option` set to `value`.
-    package func setting<Option>(_ option: WritableKeyPath<Self, Option>, to value: Option) -> Self {
+    func setting<Option>(_ option: WritableKeyPath<Self, Option>, to value: Option) -> Self {
         var copy = self
         copy[keyPath: option] = value
         return copy

@@ -3,16 +3,16 @@ import TermHostCore
 /// Writes and reads numbers the way Foundation's number format styles do for `en_US` (the only
 /// locale TermHost formats in: full Foundation's locale data is not linked): `1,234.5`, `-$12.50`,
 /// `25%`. Rounding is half to even, as ICU's.
-package enum NumberText {
+enum NumberText {
     /// The most digits written after the point (a `Double` holds no more that are exact).
-    package static let maximumFractionDigits = 15
+    static let maximumFractionDigits = 15
     /// 2⁵³: below it a `Double` holds every whole number exactly, so a scaled value is rounded as an
     /// integer; at or above it the number is written whole.
-    package static let exactIntegerLimit = 9_007_199_254_740_992.0
+    static let exactIntegerLimit = 9_007_199_254_740_992.0
 
     /// `value` with `fraction` digits after the point at most (trailing zeros dropped down to
     /// `minimumFraction`), grouped by thousands when `grouping`.
-    package static func format(_ value: Double, minimumFraction: Int, maximumFraction: Int, grouping: Bool) -> String {
+    static func format(_ value: Double, minimumFraction: Int, maximumFraction: Int, grouping: Bool) -> String {
         guard value.isFinite else { return value.isNaN ? "NaN" : (value < 0 ? "-∞" : "∞") }
         let maximum = min(max(0, maximumFraction), maximumFractionDigits)
         var scale = 1.0
@@ -33,14 +33,14 @@ package enum NumberText {
 
     /// `value` with the digits after the point that `precision` asks for (`defaultFraction`'s bounds
     /// where it asks for none), grouped as `grouping` says: what every number format style writes.
-    package static func format(_ value: Double, precision: NumberFormatStyleConfiguration.Precision?, defaultFraction: ClosedRange<Int>,
+    static func format(_ value: Double, precision: NumberFormatStyleConfiguration.Precision?, defaultFraction: ClosedRange<Int>,
                        grouping: NumberFormatStyleConfiguration.Grouping) -> String {
         format(value, minimumFraction: precision?.minimumFraction ?? defaultFraction.lowerBound,
                maximumFraction: precision?.maximumFraction ?? defaultFraction.upperBound, grouping: grouping == .automatic)
     }
 
     /// An integer, grouped by thousands when `grouping`.
-    package static func format<Value: BinaryInteger>(integer value: Value, grouping: Bool) -> String {
+    static func format<Value: BinaryInteger>(integer value: Value, grouping: Bool) -> String {
         let digits = String(value.magnitude)
         return (value < 0 ? "-" : "") + group(digits, grouping)
     }
@@ -57,7 +57,7 @@ package enum NumberText {
 
     /// The number in `text`, leniently: grouping commas, spaces, a leading `+` or `-` (or
     /// parentheses for a negative amount) and the given `symbols` (a currency's, `%`) are ignored.
-    package static func parse(_ text: String, ignoring symbols: [String] = []) -> Double? {
+    static func parse(_ text: String, ignoring symbols: [String] = []) -> Double? {
         var cleaned = text.trimmingWhitespace()
         for symbol in symbols where !symbol.isEmpty { cleaned = cleaned.replacing(symbol, with: "") }
         cleaned = cleaned.filter { $0 != "," && !$0.isWhitespace }
@@ -93,7 +93,7 @@ public struct NumberParseError: Error, Hashable, Sendable, CustomStringConvertib
 
 /// The currency symbols `en_US` writes for common ISO 4217 codes; others are written as the code
 /// and a space (`CHF 12.50`), as Foundation does there.
-package enum CurrencySymbols {
+enum CurrencySymbols {
     private static let symbols: [String: String] = [
         "USD": "$", "EUR": "€", "GBP": "£", "JPY": "¥", "CNY": "CN¥", "INR": "₹", "KRW": "₩", "CAD": "CA$",
         "AUD": "A$", "NZD": "NZ$", "MXN": "MX$", "BRL": "R$", "HKD": "HK$", "TWD": "NT$", "ILS": "₪",
@@ -102,12 +102,12 @@ package enum CurrencySymbols {
     private static let wholeUnits: Set<String> = ["JPY", "KRW", "VND", "CLP", "ISK", "HUF", "XAF", "XOF", "TWD"]
 
     /// The prefix written before an amount.
-    package static func prefix(for code: String) -> String {
+    static func prefix(for code: String) -> String {
         symbols[code.uppercased()] ?? code.uppercased() + " "
     }
 
     /// The digits after the point a currency shows.
-    package static func fractionDigits(for code: String) -> Int {
+    static func fractionDigits(for code: String) -> Int {
         wholeUnits.contains(code.uppercased()) ? 0 : 2
     }
 }

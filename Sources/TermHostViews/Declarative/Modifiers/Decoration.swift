@@ -3,8 +3,8 @@ import TermHostCore
 /// Draws a box line around a view (`.border(_:)`). Unlike SwiftUI's border, drawn over the view's
 /// edge, a terminal border needs cells of its own: the view is inset by one cell on every side.
 public struct BorderModifier: ViewModifier, Equatable {
-    package let style: BorderStyle
-    package let color: ShapeStyleDescriptor?
+    let style: BorderStyle
+    let color: ShapeStyleDescriptor?
     public typealias Body = Never
 }
 
@@ -16,9 +16,9 @@ public struct ClipModifier: ViewModifier, Equatable {
 /// Layers a view behind or in front of another, sized like it (`.background`, `.overlay`); several
 /// layer views are layered like a `ZStack` with the alignment.
 public struct LayerModifier<Layer: View>: ViewModifier {
-    package let layer: Layer
-    package let alignment: Alignment
-    package let isBackground: Bool
+    let layer: Layer
+    let alignment: Alignment
+    let isBackground: Bool
     public typealias Body = Never
 }
 
@@ -34,13 +34,13 @@ public struct IgnoresSafeAreaModifier: ViewModifier, Equatable {
 
 /// Attaches a value to a view, for a `Picker` selection (`.tag(_:)`).
 public struct TagModifier: ViewModifier {
-    package let tag: AnyHashable
+    let tag: AnyHashable
     public typealias Body = Never
 }
 
 /// Gives a view an explicit identity; a new identity makes a new view with fresh state (`.id(_:)`).
 public struct IDModifier: ViewModifier {
-    package let id: AnyHashable
+    let id: AnyHashable
     public typealias Body = Never
 }
 

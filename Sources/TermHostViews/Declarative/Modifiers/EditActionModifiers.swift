@@ -17,8 +17,8 @@ extension ModifiedContent: DynamicViewContent where Content: DynamicViewContent,
 
 /// The delete and move actions of a `ForEach` in a list (`.onDelete`, `.onMove`).
 public struct EditActionsModifier: ViewModifier {
-    package let delete: (@MainActor (IndexSet) -> Void)?
-    package let move: (@MainActor (IndexSet, Int) -> Void)?
+    let delete: (@MainActor (IndexSet) -> Void)?
+    let move: (@MainActor (IndexSet, Int) -> Void)?
     public typealias Body = Never
 }
 

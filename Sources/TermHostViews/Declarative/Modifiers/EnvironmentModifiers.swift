@@ -6,8 +6,8 @@ import Observation
 /// The change reaches the views below only when the written value changes (compared with `==` for
 /// `Equatable` values, by identity for objects), so re-evaluating the view that applies it is cheap.
 public struct EnvironmentWriterModifier: ViewModifier {
-    package let transform: @MainActor (inout EnvironmentValues) -> Void
-    package let token: Any
+    let transform: @MainActor (inout EnvironmentValues) -> Void
+    let token: Any
     public typealias Body = Never
 }
 

@@ -2,7 +2,7 @@ import TermHostCore
 
 /// Runs an action when Enter is pressed in a text field below (`.onSubmit`).
 public struct SubmitModifier: ViewModifier {
-    package let action: @MainActor () -> Void
+    let action: @MainActor () -> Void
     public typealias Body = Never
 }
 
@@ -28,8 +28,8 @@ public struct KeyPress: Sendable {
 
 /// Handles keys that reach a view while it or something inside it is focused (`.onKeyPress`).
 public struct KeyPressModifier: ViewModifier {
-    package let keys: Set<Key>?
-    package let action: @MainActor (KeyPress) -> KeyPress.Result
+    let keys: Set<Key>?
+    let action: @MainActor (KeyPress) -> KeyPress.Result
     public typealias Body = Never
 }
 

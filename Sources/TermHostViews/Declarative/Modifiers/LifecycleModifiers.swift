@@ -3,24 +3,24 @@ import TermHostCore
 /// Runs actions when a view enters and leaves the tree (`.onAppear`, `.onDisappear`): exactly once
 /// per insertion and once per removal, after the bodies of that frame were evaluated.
 public struct AppearanceModifier: ViewModifier {
-    package let onAppear: (@MainActor () -> Void)?
-    package let onDisappear: (@MainActor () -> Void)?
+    let onAppear: (@MainActor () -> Void)?
+    let onDisappear: (@MainActor () -> Void)?
     public typealias Body = Never
 }
 
 /// Starts an async task when a view appears and cancels it when the view disappears (`.task`).
 /// With an `id`, a new value cancels the running task and starts another.
 public struct TaskModifier: ViewModifier {
-    package let id: AnyHashable
-    package let action: @MainActor @Sendable () async -> Void
+    let id: AnyHashable
+    let action: @MainActor @Sendable () async -> Void
     public typealias Body = Never
 }
 
 /// Runs an action when a value changes between updates (`.onChange(of:)`).
 public struct ChangeModifier<Value: Equatable>: ViewModifier {
-    package let value: Value
-    package let initial: Bool
-    package let action: @MainActor (Value, Value) -> Void
+    let value: Value
+    let initial: Bool
+    let action: @MainActor (Value, Value) -> Void
     public typealias Body = Never
 }
 

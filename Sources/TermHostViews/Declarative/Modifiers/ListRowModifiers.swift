@@ -2,30 +2,30 @@ import TermHostCore
 
 /// What a row's modifiers ask of the list drawing it: `.listRowInsets`, `.listRowBackground`,
 /// `.swipeActions`, `.deleteDisabled` ... They work wherever they are in the row's modifier chain.
-package struct ListRowConfiguration {
+struct ListRowConfiguration {
     /// The row's insets; `nil` for the list's (one column on each side).
-    package var insets: EdgeInsets?
+    var insets: EdgeInsets?
     /// A colour filling the row.
-    package var background: Color?
+    var background: Color?
     /// The swipe actions by edge.
-    package var swipeActions: [HorizontalEdge: SwipeActions] = [:]
+    var swipeActions: [HorizontalEdge: SwipeActions] = [:]
     /// Whether the row's `ForEach` may delete it.
-    package var deleteDisabled = false
+    var deleteDisabled = false
     /// Whether the row's `ForEach` may move it.
-    package var moveDisabled = false
+    var moveDisabled = false
     /// Whether the row can be selected.
-    package var selectionDisabled = false
+    var selectionDisabled = false
 }
 
 /// The buttons of `.swipeActions`.
-package struct SwipeActions {
-    package let allowsFullSwipe: Bool
-    package let content: any View
+struct SwipeActions {
+    let allowsFullSwipe: Bool
+    let content: any View
 }
 
 /// Changes the configuration of the list row it is in (or the rows below it).
 public struct ListRowModifier: ViewModifier {
-    package enum Change {
+    enum Change {
         case insets(EdgeInsets?)
         case background(Color?)
         case swipeActions(HorizontalEdge, SwipeActions)
@@ -36,14 +36,14 @@ public struct ListRowModifier: ViewModifier {
         case none
     }
 
-    package let change: Change
+    let change: Change
 
-    package init(_ change: Change) {
+    init(_ change: Change) {
         self.change = change
     }
 
     /// Applies the change to `configuration`.
-    package func apply(_ configuration: inout ListRowConfiguration) {
+    func apply(_ configuration: inout ListRowConfiguration) {
         switch change {
         case .insets(let insets): configuration.insets = insets
         case .background(let color): configuration.background = color
@@ -59,12 +59,12 @@ public struct ListRowModifier: ViewModifier {
 }
 
 private struct ListRowConfigurationKey: EnvironmentKey {
-    package static var defaultValue: ListRowConfiguration { ListRowConfiguration() }
+    static var defaultValue: ListRowConfiguration { ListRowConfiguration() }
 }
 
 extension EnvironmentValues {
     /// The configuration row modifiers above a row gave it.
-    package var listRowConfiguration: ListRowConfiguration {
+    var listRowConfiguration: ListRowConfiguration {
         get { self[ListRowConfigurationKey.self] }
         set { self[ListRowConfigurationKey.self] = newValue }
     }

@@ -3,55 +3,55 @@ import TermHostCore
 /// Adds space around a view (`.padding()`): 1 cell on each edge by default (SwiftUI's system
 /// padding, in cells).
 public struct PaddingModifier: ViewModifier, Equatable {
-    package let insets: EdgeInsets
+    let insets: EdgeInsets
     public typealias Body = Never
 }
 
 /// Gives a view a fixed width and/or height (`.frame(width:height:alignment:)`).
 public struct FrameModifier: ViewModifier, Equatable {
-    package let width: Int?
-    package let height: Int?
-    package let alignment: Alignment
+    let width: Int?
+    let height: Int?
+    let alignment: Alignment
     public typealias Body = Never
 }
 
 /// Limits a view's size to a range (`.frame(minWidth:idealWidth:maxWidth:...)`).
 public struct FlexibleFrameModifier: ViewModifier, Equatable {
-    package let minWidth: Int?, idealWidth: Int?, maxWidth: Int?
-    package let minHeight: Int?, idealHeight: Int?, maxHeight: Int?
-    package let alignment: Alignment
+    let minWidth: Int?, idealWidth: Int?, maxWidth: Int?
+    let minHeight: Int?, idealHeight: Int?, maxHeight: Int?
+    let alignment: Alignment
     public typealias Body = Never
 }
 
 /// Makes a view take its ideal size on some axes (`.fixedSize()`).
 public struct FixedSizeModifier: ViewModifier, Equatable {
-    package let horizontal: Bool
-    package let vertical: Bool
+    let horizontal: Bool
+    let vertical: Bool
     public typealias Body = Never
 }
 
 /// Sets the priority a stack gives a view when sharing space (`.layoutPriority(_:)`).
 public struct LayoutPriorityModifier: ViewModifier, Equatable {
-    package let priority: Double
+    let priority: Double
     public typealias Body = Never
 }
 
 /// Gives a view its own value for an alignment guide (`.alignmentGuide(_:computeValue:)`).
 public struct AlignmentGuideModifier: ViewModifier {
-    package let key: AlignmentKey
-    package let computeValue: (ViewDimensions) -> Int
+    let key: AlignmentKey
+    let computeValue: (ViewDimensions) -> Int
     public typealias Body = Never
 }
 
 /// Draws a view moved, without changing its layout (`.offset(x:y:)`).
 public struct OffsetModifier: ViewModifier, Equatable {
-    package let offset: Point
+    let offset: Point
     public typealias Body = Never
 }
 
 /// Centres a view on a point of the space it is offered (`.position(x:y:)`).
 public struct PositionModifier: ViewModifier, Equatable {
-    package let position: Point
+    let position: Point
     public typealias Body = Never
 }
 

@@ -2,19 +2,19 @@ import TermHostCore
 
 /// What a view in a navigation stack says about the bar while it is on top: its title, how the title
 /// is shown, whether the back control shows, whether the bar shows, and its toolbar items.
-package struct NavigationBarItems {
-    package var title: String?
-    package var titleDisplayMode: NavigationBarItem.TitleDisplayMode?
-    package var backButtonHidden: Bool?
-    package var barVisibility: Visibility?
-    package var bottomBarVisibility: Visibility?
-    package var tabBarVisibility: Visibility?
-    package var toolbar: [ToolbarEntry]?
+struct NavigationBarItems {
+    var title: String?
+    var titleDisplayMode: NavigationBarItem.TitleDisplayMode?
+    var backButtonHidden: Bool?
+    var barVisibility: Visibility?
+    var bottomBarVisibility: Visibility?
+    var tabBarVisibility: Visibility?
+    var toolbar: [ToolbarEntry]?
 }
 
 /// Sets part of the navigation bar of the view it is applied to (`.navigationTitle`, `.toolbar` ...).
 public struct NavigationBarItemsModifier: ViewModifier {
-    package let items: NavigationBarItems
+    let items: NavigationBarItems
     public typealias Body = Never
 }
 
@@ -46,11 +46,11 @@ public enum ToolbarTitleDisplayMode: Hashable, Sendable {
 
 /// A bar `.toolbar(_:for:)` shows or hides.
 public struct ToolbarPlacement: Hashable, Sendable {
-    package enum Kind: Hashable, Sendable {
+    enum Kind: Hashable, Sendable {
         case automatic, navigationBar, tabBar, bottomBar
     }
 
-    package let kind: Kind
+    let kind: Kind
 
     /// The bars of the context (the navigation bar).
     public static let automatic = ToolbarPlacement(kind: .automatic)
@@ -109,7 +109,7 @@ extension View {
         barItems(NavigationBarItems(barVisibility: hidden ? .hidden : .visible))
     }
 
-    package func barItems(_ items: NavigationBarItems) -> ModifiedContent<Self, NavigationBarItemsModifier> {
+    func barItems(_ items: NavigationBarItems) -> ModifiedContent<Self, NavigationBarItemsModifier> {
         modifier(NavigationBarItemsModifier(items: items))
     }
 }

@@ -3,9 +3,9 @@ import TermHostCore
 /// Tells the enclosing `NavigationStack` how to show pushed values of one type
 /// (`.navigationDestination(for:destination:)`).
 public struct NavigationDestinationModifier: ViewModifier {
-    package let type: ObjectIdentifier
-    package let typeName: String
-    package let build: @MainActor (AnyHashable) -> AnyView?
+    let type: ObjectIdentifier
+    let typeName: String
+    let build: @MainActor (AnyHashable) -> AnyView?
     public typealias Body = Never
 }
 
@@ -13,10 +13,10 @@ public struct NavigationDestinationModifier: ViewModifier {
 /// (`.navigationDestination(isPresented:)`, `.navigationDestination(item:)`).
 public struct PresentedDestinationModifier: ViewModifier {
     /// The identity of what is pushed, `nil` while nothing is.
-    package let presentedIdentity: @MainActor () -> AnyHashable?
-    package let destination: @MainActor () -> AnyView?
+    let presentedIdentity: @MainActor () -> AnyHashable?
+    let destination: @MainActor () -> AnyView?
     /// Sets the binding to `false` (or the item to `nil`): called when the view is popped.
-    package let pop: @MainActor () -> Void
+    let pop: @MainActor () -> Void
     public typealias Body = Never
 }
 

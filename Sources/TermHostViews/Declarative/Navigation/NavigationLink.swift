@@ -12,13 +12,13 @@ import TermHostCore
 /// builds the view); a destination link pushes its view. A link with a `nil` value is disabled.
 /// Outside a navigation container a link does nothing.
 public struct NavigationLink<Label: View, Destination: View>: View {
-    package enum Target {
+    enum Target {
         case value(AnyHashable?)
         case view(Destination)
     }
 
-    package let target: Target
-    package let label: Label
+    let target: Target
+    let label: Label
 
     public typealias Body = Never
 }

@@ -17,7 +17,7 @@ extension NavigationPath {
     /// renamed or removed since the path was saved) is a `DecodingError.dataCorrupted` naming it.
     public struct CodableRepresentation: Codable, Equatable {
         /// The values, root side first; every one of them is `Codable`.
-        package var elements: [AnyHashable]
+        var elements: [AnyHashable]
 
         /// Decodes a path encoded by ``encode(to:)``.
         public init(from decoder: any Decoder) throws {
@@ -50,7 +50,7 @@ extension NavigationPath {
             }
         }
 
-        package init(elements: [AnyHashable]) {
+        init(elements: [AnyHashable]) {
             self.elements = elements
         }
 

@@ -10,7 +10,7 @@ import TermHostCore
 /// ```
 public struct NavigationPath: Equatable {
     /// The values, root side first.
-    package var elements: [AnyHashable]
+    var elements: [AnyHashable]
 
     /// An empty path.
     public init() {
@@ -42,13 +42,13 @@ public struct NavigationPath: Equatable {
 /// How a `NavigationStack` reads and writes its path, whatever its type (`NavigationPath`, an array of
 /// one type, or the stack's own storage).
 @MainActor
-package struct NavigationPathAccess {
+struct NavigationPathAccess {
     /// The values on the path (read under observation by the stack's node).
-    package let read: @MainActor () -> [AnyHashable]
+    let read: @MainActor () -> [AnyHashable]
     /// Replaces the values; returns false (changing nothing) when a value is not of the path's type.
-    package let write: @MainActor ([AnyHashable]) -> Bool
+    let write: @MainActor ([AnyHashable]) -> Bool
 
-    package init(_ path: Binding<NavigationPath>) {
+    init(_ path: Binding<NavigationPath>) {
         read = { path.wrappedValue.elements }
         write = { elements in
             path.wrappedValue.elements = elements
@@ -56,7 +56,7 @@ package struct NavigationPathAccess {
         }
     }
 
-    package init<Data: MutableCollection & RandomAccessCollection & RangeReplaceableCollection>(_ path: Binding<Data>)
+    init<Data: MutableCollection & RandomAccessCollection & RangeReplaceableCollection>(_ path: Binding<Data>)
         where Data.Element: Hashable {
         read = { path.wrappedValue.map { AnyHashable($0) } }
         write = { elements in

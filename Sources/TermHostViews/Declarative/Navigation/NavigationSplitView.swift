@@ -13,11 +13,11 @@ import TermHostCore
 /// what was there (pushed on the stack when narrow); a value link whose type has no destination moves
 /// a narrow split view to the next column. Links in the detail column push inside it.
 public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
-    package let sidebar: Sidebar
-    package let content: Content?
-    package let detail: Detail
-    package let columnVisibility: Binding<NavigationSplitViewVisibility>?
-    package let preferredCompactColumn: Binding<NavigationSplitViewColumn>?
+    let sidebar: Sidebar
+    let content: Content?
+    let detail: Detail
+    let columnVisibility: Binding<NavigationSplitViewVisibility>?
+    let preferredCompactColumn: Binding<NavigationSplitViewColumn>?
 
     /// A three-column split view.
     public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content,
@@ -31,7 +31,7 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
         self.init(visibility: columnVisibility, compactColumn: nil, sidebar: sidebar(), content: content(), detail: detail())
     }
 
-    package init(visibility: Binding<NavigationSplitViewVisibility>?, compactColumn: Binding<NavigationSplitViewColumn>?,
+    init(visibility: Binding<NavigationSplitViewVisibility>?, compactColumn: Binding<NavigationSplitViewColumn>?,
          sidebar: Sidebar, content: Content?, detail: Detail) {
         self.sidebar = sidebar
         self.content = content
@@ -64,11 +64,11 @@ extension NavigationSplitView where Content == EmptyView {
 
 /// Which columns of a ``NavigationSplitView`` show when it is wide: SwiftUI's `NavigationSplitViewVisibility`.
 public struct NavigationSplitViewVisibility: Hashable, Sendable {
-    package enum Kind: Hashable, Sendable {
+    enum Kind: Hashable, Sendable {
         case automatic, all, doubleColumn, detailOnly
     }
 
-    package let kind: Kind
+    let kind: Kind
 
     /// As the width allows (all columns).
     public static let automatic = NavigationSplitViewVisibility(kind: .automatic)
@@ -82,7 +82,7 @@ public struct NavigationSplitViewVisibility: Hashable, Sendable {
 
 /// A column of a ``NavigationSplitView``: SwiftUI's `NavigationSplitViewColumn`.
 public struct NavigationSplitViewColumn: Hashable, Sendable {
-    package let index: Int
+    let index: Int
 
     /// The sidebar.
     public static let sidebar = NavigationSplitViewColumn(index: 0)

@@ -17,8 +17,8 @@ import TermHostCore
 /// `‹ Back`, or `@Environment(\.dismiss)` in the top view pop one view. Toolbar items that take
 /// focus get the keys F2, F3 ... (shown before them), in bar order.
 public struct NavigationStack<Data, Root: View>: View {
-    package let path: NavigationPathAccess?
-    package let root: Root
+    let path: NavigationPathAccess?
+    let root: Root
 
     public typealias Body = Never
 }
@@ -48,7 +48,7 @@ extension NavigationStack where Data: MutableCollection, Data: RandomAccessColle
 
 /// The deprecated spelling of ``NavigationStack``: `NavigationView { ... }` is a stack of its content.
 public struct NavigationView<Content: View>: View {
-    package let content: Content
+    let content: Content
 
     /// A navigation stack showing `content`.
     public init(@ViewBuilder content: () -> Content) {

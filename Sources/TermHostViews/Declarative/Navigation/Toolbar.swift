@@ -20,20 +20,20 @@ extension ToolbarContent where Body == Never {
 }
 
 /// One toolbar item: where it goes and what it shows.
-package struct ToolbarEntry {
-    package let placement: ToolbarItemPlacement
-    package let content: any View
+struct ToolbarEntry {
+    let placement: ToolbarItemPlacement
+    let content: any View
 }
 
 /// Toolbar content TermHost reads itself.
 @MainActor
-package protocol PrimitiveToolbarContent {
+protocol PrimitiveToolbarContent {
     var entries: [ToolbarEntry] { get }
 }
 
 extension ToolbarContent {
     /// The items, looking through custom content's bodies.
-    package var toolbarEntries: [ToolbarEntry] {
+    var toolbarEntries: [ToolbarEntry] {
         if let primitive = self as? PrimitiveToolbarContent { return primitive.entries }
         if Body.self == Never.self { return [] }
         return body.toolbarEntries
@@ -42,12 +42,12 @@ extension ToolbarContent {
 
 /// One item of a toolbar at a placement: SwiftUI's `ToolbarItem`.
 public struct ToolbarItem<ID, Content: View>: ToolbarContent, PrimitiveToolbarContent {
-    package let placement: ToolbarItemPlacement
-    package let content: Content
+    let placement: ToolbarItemPlacement
+    let content: Content
 
     public typealias Body = Never
 
-    package var entries: [ToolbarEntry] { [ToolbarEntry(placement: placement, content: content)] }
+    var entries: [ToolbarEntry] { [ToolbarEntry(placement: placement, content: content)] }
 }
 
 extension ToolbarItem where ID == Void {
@@ -68,8 +68,8 @@ extension ToolbarItem where ID == String {
 
 /// Several items at one placement: SwiftUI's `ToolbarItemGroup`. Each view in it is an item of its own.
 public struct ToolbarItemGroup<Content: View>: ToolbarContent, PrimitiveToolbarContent {
-    package let placement: ToolbarItemPlacement
-    package let content: Content
+    let placement: ToolbarItemPlacement
+    let content: Content
 
     /// Items at `placement`.
     public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
@@ -79,7 +79,7 @@ public struct ToolbarItemGroup<Content: View>: ToolbarContent, PrimitiveToolbarC
 
     public typealias Body = Never
 
-    package var entries: [ToolbarEntry] {
+    var entries: [ToolbarEntry] {
         flattenedViewListMembers(of: content).map { ToolbarEntry(placement: placement, content: $0.view) }
     }
 }
@@ -93,11 +93,11 @@ public struct ToolbarItemGroup<Content: View>: ToolbarContent, PrimitiveToolbarC
 /// | `.navigationBarTrailing`, `.topBarTrailing`, `.confirmationAction`, `.primaryAction`, `.destructiveAction`, `.secondaryAction`, `.automatic` | right of the bar |
 /// | `.bottomBar`, `.status`, `.keyboard` | the bottom bar, left to right |
 public struct ToolbarItemPlacement: Hashable, Sendable {
-    package enum Slot: Hashable, Sendable {
+    enum Slot: Hashable, Sendable {
         case leading, principal, trailing, bottom
     }
 
-    package let slot: Slot
+    let slot: Slot
 
     /// The trailing end of the navigation bar.
     public static let automatic = ToolbarItemPlacement(slot: .trailing)
@@ -171,15 +171,15 @@ public enum ToolbarContentBuilder {
 
 /// Several toolbar items listed in one block.
 public struct TupleToolbarContent<each Content: ToolbarContent>: ToolbarContent, PrimitiveToolbarContent {
-    package let value: (repeat each Content)
+    let value: (repeat each Content)
 
-    package init(_ value: repeat each Content) {
+    init(_ value: repeat each Content) {
         self.value = (repeat each value)
     }
 
     public typealias Body = Never
 
-    package var entries: [ToolbarEntry] {
+    var entries: [ToolbarEntry] {
         var result: [ToolbarEntry] = []
         for content in repeat each value { result += content.toolbarEntries }
         return result
@@ -191,10 +191,10 @@ public typealias OptionalToolbarContent<Content: ToolbarContent> = EitherToolbar
 
 /// One of two sets of toolbar items (an `if` / `else` in a ``ToolbarContentBuilder`` block).
 public struct EitherToolbarContent<First: ToolbarContent, Second: ToolbarContent>: ToolbarContent, PrimitiveToolbarContent {
-    package let first: First?
-    package let second: Second?
+    let first: First?
+    let second: Second?
     public typealias Body = Never
-    package var entries: [ToolbarEntry] { first?.toolbarEntries ?? second?.toolbarEntries ?? [] }
+    var entries: [ToolbarEntry] { first?.toolbarEntries ?? second?.toolbarEntries ?? [] }
 }
 
 extension View {

@@ -2,7 +2,7 @@ import TermHostCore
 
 extension PresentationModifier {
     /// An alert or dialog shown while `isPresented` is true (and, with `presenting`, while there is data).
-    package init(kind: AlertContent.Kind, title: String?, isPresented: Binding<Bool>, hasData: Bool = true,
+    init(kind: AlertContent.Kind, title: String?, isPresented: Binding<Bool>, hasData: Bool = true,
          actions: @escaping @MainActor () -> any View, message: (@MainActor () -> any View)?) {
         let dismiss = { @MainActor in isPresented.wrappedValue = false }
         self.init(style: kind == .alert ? .alert : .confirmationDialog,
@@ -87,7 +87,7 @@ extension View {
 
 /// The views `build` makes from `data`, or nothing when there is none.
 @MainActor
-package func presentedActions<T, V: View>(_ data: T?, _ build: (T) -> V) -> any View {
+func presentedActions<T, V: View>(_ data: T?, _ build: (T) -> V) -> any View {
     guard let data else { return EmptyView() }
     return build(data)
 }

@@ -7,21 +7,21 @@ import TermHostCore
 /// An alert without buttons gets "OK"; a dialog without a `.cancel` button gets "Cancel". Views in
 /// `actions` that are not buttons (a `TextField`) are shown above the buttons. Focus starts on the
 /// cancel button when there is one, on the first button otherwise.
-package struct AlertContent: View {
-    package enum Kind {
+struct AlertContent: View {
+    enum Kind {
         case alert, dialog
     }
 
-    package let kind: Kind
-    package let title: String?
-    package let message: AnyView?
-    package let actions: any View
-    package let dismiss: @MainActor () -> Void
+    let kind: Kind
+    let title: String?
+    let message: AnyView?
+    let actions: any View
+    let dismiss: @MainActor () -> Void
 
     /// The key of the button focus starts on.
-    package static let initialFocusKey = "TermHost.alert.initialFocus"
+    static let initialFocusKey = "TermHost.alert.initialFocus"
 
-    package var body: some View {
+    var body: some View {
         let items = AlertItems(actions, kind: kind)
         VStack(spacing: 1) {
             if let title { Text(title).bold() }
@@ -54,7 +54,7 @@ package struct AlertContent: View {
     }
 
     /// What Esc does in an alert or dialog built from `actions`: dismiss, then run the cancel button's action.
-    package static func escape(_ actions: any View, dismiss: @escaping @MainActor () -> Void) -> @MainActor () -> Void {
+    static func escape(_ actions: any View, dismiss: @escaping @MainActor () -> Void) -> @MainActor () -> Void {
         {
             let cancel = AlertItems(actions, kind: .alert).buttons.first { $0.role == .cancel }
             dismiss()
@@ -65,17 +65,17 @@ package struct AlertContent: View {
 
 /// The buttons and other views an alert's `actions` builder listed, in the order shown.
 @MainActor
-package struct AlertItems {
-    package struct Item {
-        package let label: any View
-        package let role: ButtonRole?
-        package let action: @MainActor () -> Void
+struct AlertItems {
+    struct Item {
+        let label: any View
+        let role: ButtonRole?
+        let action: @MainActor () -> Void
     }
 
-    private(set) package var buttons: [Item] = []
-    private(set) package var fields: [any View] = []
+    private(set) var buttons: [Item] = []
+    private(set) var fields: [any View] = []
 
-    package init(_ actions: any View, kind: AlertContent.Kind) {
+    init(_ actions: any View, kind: AlertContent.Kind) {
         var cancel: Item?
         for member in flattenedViewListMembers(of: actions) {
             guard let button = member.view as? AlertActionConvertible else {
@@ -101,17 +101,17 @@ package struct AlertItems {
     }
 
     /// The index of the button focus starts on: the cancel button, or the first.
-    package var initialFocus: Int {
+    var initialFocus: Int {
         buttons.lastIndex { $0.role == .cancel } ?? 0
     }
 }
 
 /// A `Button` seen as an alert action.
 @MainActor
-package protocol AlertActionConvertible {
+protocol AlertActionConvertible {
     var alertItem: AlertItems.Item { get }
 }
 
 extension Button: AlertActionConvertible {
-    package var alertItem: AlertItems.Item { AlertItems.Item(label: label, role: role, action: action) }
+    var alertItem: AlertItems.Item { AlertItems.Item(label: label, role: role, action: action) }
 }

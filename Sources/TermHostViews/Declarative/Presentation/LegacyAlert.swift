@@ -13,9 +13,9 @@ public struct Alert {
     /// A button of an ``Alert`` or an ``ActionSheet``.
     @MainActor
     public struct Button {
-        package let role: ButtonRole?
-        package let label: Text
-        package let action: (@MainActor () -> Void)?
+        let role: ButtonRole?
+        let label: Text
+        let action: (@MainActor () -> Void)?
 
         /// A button with the default style.
         public static func `default`(_ label: Text, action: (@MainActor () -> Void)? = {}) -> Button {
@@ -44,9 +44,9 @@ public struct Alert {
         }
     }
 
-    package let title: Text
-    package let message: Text?
-    package let buttons: [Button]
+    let title: Text
+    let message: Text?
+    let buttons: [Button]
 
     /// An alert with one button ("OK" when `dismissButton` is `nil`).
     public init(title: Text, message: Text? = nil, dismissButton: Button? = nil) {
@@ -67,9 +67,9 @@ public struct Alert {
 /// `.actionSheet(isPresented:content:)`, drawn as a `.confirmationDialog` with its title visible.
 @MainActor
 public struct ActionSheet {
-    package let title: Text
-    package let message: Text?
-    package let buttons: [Alert.Button]
+    let title: Text
+    let message: Text?
+    let buttons: [Alert.Button]
 
     /// An action sheet with a title, an optional message and buttons.
     public init(title: Text, message: Text? = nil, buttons: [Alert.Button] = [.cancel()]) {
@@ -80,7 +80,7 @@ public struct ActionSheet {
 }
 
 extension PresentationModifier {
-    package init(kind: AlertContent.Kind, title: Text, message: Text?, buttons: [Alert.Button], isPresented: Binding<Bool>) {
+    init(kind: AlertContent.Kind, title: Text, message: Text?, buttons: [Alert.Button], isPresented: Binding<Bool>) {
         let views = buttons.map(\.view)
         var messageView: (@MainActor () -> any View)?
         if let message { messageView = { message } }

@@ -6,11 +6,11 @@ import TermHostCore
 /// is the whole screen but one row above and below; `.medium` is half the screen; `.height(n)` is `n`
 /// rows (its border included); `.fraction(f)` is that fraction of the screen.
 public struct PresentationDetent: Hashable, Sendable {
-    package enum Kind: Hashable, Sendable {
+    enum Kind: Hashable, Sendable {
         case large, medium, height(Int), fraction(Double)
     }
 
-    package let kind: Kind
+    let kind: Kind
 
     /// Nearly the whole screen (the default).
     public static let large = PresentationDetent(kind: .large)
@@ -28,7 +28,7 @@ public struct PresentationDetent: Hashable, Sendable {
     }
 
     /// The rows this detent gives a sheet on a screen `screenHeight` rows high.
-    package func rows(onScreenOf screenHeight: Int) -> Int {
+    func rows(onScreenOf screenHeight: Int) -> Int {
         let large = max(3, screenHeight - 2)
         switch kind {
         case .large: return large

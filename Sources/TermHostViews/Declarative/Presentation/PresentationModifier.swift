@@ -1,7 +1,7 @@
 import TermHostCore
 
 /// How a presentation is drawn over the content.
-package enum PresentationStyle: Hashable, Sendable {
+enum PresentationStyle: Hashable, Sendable {
     /// A bordered panel centred on the screen, as tall as its detent.
     case sheet
     /// The whole screen.
@@ -17,31 +17,31 @@ package enum PresentationStyle: Hashable, Sendable {
 /// Presents content over the screen while a binding says so (`.sheet`, `.fullScreenCover`,
 /// `.popover`, `.alert`, `.confirmationDialog`).
 public struct PresentationModifier: ViewModifier {
-    package let style: PresentationStyle
+    let style: PresentationStyle
     /// The identity of what is presented, `nil` while nothing is (its node reads it under observation,
     /// so a change of the binding presents or dismisses).
-    package let presentedIdentity: @MainActor () -> AnyHashable?
+    let presentedIdentity: @MainActor () -> AnyHashable?
     /// The content shown while presented.
-    package let content: @MainActor () -> AnyView?
+    let content: @MainActor () -> AnyView?
     /// Ends the presentation: sets the binding to `false`, or the item to `nil`.
-    package let dismiss: @MainActor () -> Void
+    let dismiss: @MainActor () -> Void
     /// What Esc does; `nil` dismisses.
-    package let escape: (@MainActor () -> Void)?
+    let escape: (@MainActor () -> Void)?
     /// Runs after the presentation went away.
-    package let onDismiss: (@MainActor () -> Void)?
+    let onDismiss: (@MainActor () -> Void)?
     public typealias Body = Never
 }
 
 extension PresentationModifier {
     /// A presentation shown while `isPresented` is true.
-    package init(style: PresentationStyle, isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)?,
+    init(style: PresentationStyle, isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)?,
          escape: (@MainActor () -> Void)? = nil, content: @escaping @MainActor () -> AnyView?) {
         self.init(style: style, presentedIdentity: { isPresented.wrappedValue ? AnyHashable(true) : nil },
                   content: content, dismiss: { isPresented.wrappedValue = false }, escape: escape, onDismiss: onDismiss)
     }
 
     /// A presentation shown while `item` is not `nil`; a new item (another `id`) presents afresh.
-    package init<Item: Identifiable>(style: PresentationStyle, item: Binding<Item?>, onDismiss: (@MainActor () -> Void)?,
+    init<Item: Identifiable>(style: PresentationStyle, item: Binding<Item?>, onDismiss: (@MainActor () -> Void)?,
                              content: @escaping @MainActor (Item) -> AnyView) {
         self.init(style: style, presentedIdentity: { item.wrappedValue.map { AnyHashable($0.id) } },
                   content: { item.wrappedValue.map(content) }, dismiss: { item.wrappedValue = nil },

@@ -3,8 +3,8 @@ import TermHostCore
 /// Options a presented view sets for the presentation it is in (`.presentationDetents`,
 /// `.interactiveDismissDisabled`); the nearest sheet, cover or popover around the view takes them.
 public struct PresentationOptionsModifier: ViewModifier {
-    package let detents: Set<PresentationDetent>?
-    package let interactiveDismissDisabled: Bool?
+    let detents: Set<PresentationDetent>?
+    let interactiveDismissDisabled: Bool?
     public typealias Body = Never
 }
 

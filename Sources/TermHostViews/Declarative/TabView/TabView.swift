@@ -19,8 +19,8 @@ import TermHostCore
 /// Each tab is a view of the content with `.tabItem { … }` (a `Label` or a `Text`) and `.tag(value)`
 /// applied where the `TabView` lists it, or a ``Tab``; without tags, tabs are numbered from 0.
 public struct TabView<SelectionValue: Hashable, Content: View>: View {
-    package let selection: Binding<SelectionValue>?
-    package let content: Content
+    let selection: Binding<SelectionValue>?
+    let content: Content
 
     /// A tab view whose selected tab is the one tagged `selection`'s value.
     public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
@@ -40,7 +40,7 @@ extension TabView where SelectionValue == Int {
 
 /// The label of a tab (`.tabItem { Label("Home", systemImage: "house") }`).
 public struct TabItemModifier: ViewModifier {
-    package let label: AnyView
+    let label: AnyView
     public typealias Body = Never
 }
 
@@ -69,9 +69,9 @@ extension View {
 /// }
 /// ```
 public struct Tab<Value: Hashable, Content: View>: View {
-    package let label: AnyView
-    package let value: Value?
-    package let content: Content
+    let label: AnyView
+    let value: Value?
+    let content: Content
 
     /// A tab with a title and a symbol, chosen when the selection is `value`.
     public init<S: StringProtocol>(_ title: S, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {

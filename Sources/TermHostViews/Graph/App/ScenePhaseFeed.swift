@@ -3,7 +3,7 @@ import TermHostCore
 /// Keeps a view graph's `scenePhase` in step with its application's state: set when the graph's
 /// host is shown by an application, updated by every state change, released when it leaves.
 @MainActor
-final package class ScenePhaseFeed {
+package final class ScenePhaseFeed {
     private weak var application: Application?
     private var token: Int?
 
@@ -23,7 +23,7 @@ final package class ScenePhaseFeed {
     }
 
     /// Stops following the application.
-    package func stop() {
+    func stop() {
         if let token { application?.removeStateObserver(token) }
         token = nil
         application = nil

@@ -8,9 +8,9 @@ import TermHostCore
 /// edits collect in a pending copy that is written back once per frame (``flush()``), so a burst of
 /// keys costs one write.
 @MainActor
-package struct BoundText {
+struct BoundText {
     /// Where the text lives.
-    private(set) package var binding = Binding.constant("")
+    private(set) var binding = Binding.constant("")
     /// The binding's value as last read, or as it read back after a write (sharing its storage:
     /// comparing is free while nobody else changed it).
     private var known = ""
@@ -22,19 +22,19 @@ package struct BoundText {
     private var pending: String?
 
     /// The text shown and edited.
-    package var text: String { pending ?? shown }
+    var text: String { pending ?? shown }
 
     /// Whether edits wait for ``flush()``.
-    package var hasPendingEdits: Bool { pending != nil }
+    var hasPendingEdits: Bool { pending != nil }
 
     /// Follows a new binding (a new view value), writing what is pending to the old one first.
-    mutating package func rebind(_ newBinding: Binding<String>) {
+    mutating func rebind(_ newBinding: Binding<String>) {
         flush()
         binding = newBinding
     }
 
     /// Reads the binding; `true` when its value changed from outside since the last read or edit.
-    mutating package func read() -> Bool {
+    mutating func read() -> Bool {
         let value = binding.wrappedValue
         if value == known { return false }
         known = value
@@ -45,7 +45,7 @@ package struct BoundText {
 
     /// Changes the text: in place in the binding's storage when it can, otherwise in the pending
     /// copy. Returns `true` when the change waits for ``flush()``.
-    mutating package func edit(_ change: (inout String) -> Void) -> Bool {
+    mutating func edit(_ change: (inout String) -> Void) -> Bool {
         if binding.modifiesInPlace && pending == nil {
             known = ""
             shown = ""
@@ -63,7 +63,7 @@ package struct BoundText {
 
     /// Writes pending edits to the binding, unless its value was changed from outside meanwhile
     /// (then that value wins, as the next ``read()`` reports).
-    mutating package func flush() {
+    mutating func flush() {
         guard let text = pending else { return }
         pending = nil
         guard binding.wrappedValue == known else { return }

@@ -4,7 +4,7 @@ import TermHostCore
 /// environment's look says), reversed while focused, dimmed while disabled, red when destructive;
 /// Enter, Space or a click press it.
 @MainActor
-final package class ButtonNode: ViewNode {
+final class ButtonNode: ViewNode {
     private var action: @MainActor () -> Void = {}
     private var label: any View = EmptyView()
     private var role: ButtonRole?
@@ -15,9 +15,9 @@ final package class ButtonNode: ViewNode {
         case bordered, prominent, borderless, link, custom
     }
 
-    override package var drawsContent: Bool { true }
+    override var drawsContent: Bool { true }
 
-    override package func update(with view: any View) {
+    override func update(with view: any View) {
         guard let button = view as? any ButtonProtocol else { return }
         action = button.buttonAction
         label = button.buttonLabel
@@ -47,7 +47,7 @@ final package class ButtonNode: ViewNode {
         }
     }
 
-    override package func environmentDidChange() {
+    override func environmentDidChange() {
         let newLook = currentLook
         if newLook != look || newLook == .custom {
             look = newLook
@@ -57,7 +57,7 @@ final package class ButtonNode: ViewNode {
         setNeedsDisplay()
     }
 
-    override package var environmentForChildren: EnvironmentValues {
+    override var environmentForChildren: EnvironmentValues {
         var values = environment
         if role == .destructive && values.foregroundColor == nil { values.foregroundColor = .red }
         if look == .prominent {
@@ -68,22 +68,22 @@ final package class ButtonNode: ViewNode {
         return values
     }
 
-    override package var canBecomeFocused: Bool { isMounted && isEnabled && isVisible }
-    override package var mayBecomeFocused: Bool { true }
+    override var canBecomeFocused: Bool { isMounted && isEnabled && isVisible }
+    override var mayBecomeFocused: Bool { true }
 
     private var insets: EdgeInsets {
         look == .bordered || look == .prominent ? EdgeInsets(top: 0, leading: 2, bottom: 0, trailing: 2) : EdgeInsets()
     }
 
-    override package func computeSize(_ proposal: ProposedViewSize) -> Size {
+    override func computeSize(_ proposal: ProposedViewSize) -> Size {
         labelSize(proposal, insets: insets)
     }
 
-    override package func placeChildren(in rect: Rect) {
+    override func placeChildren(in rect: Rect) {
         placeLabel(in: rect, insets: insets)
     }
 
-    override package func draw(in canvas: Canvas) {
+    override func draw(in canvas: Canvas) {
         guard isVisible, look == .bordered || look == .prominent else { return }
         var style = textStyle
         if look == .prominent {
@@ -94,7 +94,7 @@ final package class ButtonNode: ViewNode {
         canvas.put("]", at: Point(x: canvas.size.width - 1, y: 0), style: style)
     }
 
-    override package func drawOverChildren(in canvas: Canvas) {
+    override func drawOverChildren(in canvas: Canvas) {
         guard isVisible else { return }
         if !isEnabled {
             canvas.applyStyle(.dim, to: canvas.bounds)
@@ -103,32 +103,32 @@ final package class ButtonNode: ViewNode {
         }
     }
 
-    override package func handleKey(_ event: KeyEvent) -> Bool {
+    override func handleKey(_ event: KeyEvent) -> Bool {
         handlePressKey(event, isEnabled: isEnabled) { action() }
     }
 
-    override package func handleMouse(_ event: MouseEvent) -> Bool {
+    override func handleMouse(_ event: MouseEvent) -> Bool {
         handlePressClick(event, isEnabled: isEnabled) { action() }
     }
 }
 
 extension ButtonStyleConfiguration.Label: ViewList {
-    package var members: [(key: AnyHashable, view: any View)] {
+    var members: [(key: AnyHashable, view: any View)] {
         [(key: AnyHashable(ObjectIdentifier(type(of: content))), view: content)]
     }
 }
 
 @MainActor
-package protocol ButtonProtocol {
+protocol ButtonProtocol {
     var buttonAction: @MainActor () -> Void { get }
     var buttonLabel: any View { get }
     var buttonRole: ButtonRole? { get }
 }
 
 extension Button: ButtonProtocol, NodeRepresentable {
-    package var buttonAction: @MainActor () -> Void { action }
-    package var buttonLabel: any View { label }
-    package var buttonRole: ButtonRole? { role }
+    var buttonAction: @MainActor () -> Void { action }
+    var buttonLabel: any View { label }
+    var buttonRole: ButtonRole? { role }
 
     package func makeNode(in graph: ViewGraph, parent: ViewNode, key: AnyHashable) -> ViewNode {
         ButtonNode(graph: graph, parent: parent, key: key, viewType: Self.self)

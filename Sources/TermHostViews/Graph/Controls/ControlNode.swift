@@ -5,26 +5,26 @@ import Observation
 /// changes, dimmed when disabled and reversed while focused. Values read from bindings are read
 /// under observation tracking, so a change made elsewhere refreshes the control (and only it).
 @MainActor
-package class ControlNode: ViewNode {
-    override package var drawsContent: Bool { true }
+class ControlNode: ViewNode {
+    override var drawsContent: Bool { true }
 
-    override package var canBecomeFocused: Bool { isMounted && isEnabled && isVisible }
-    override package var mayBecomeFocused: Bool { true }
+    override var canBecomeFocused: Bool { isMounted && isEnabled && isVisible }
+    override var mayBecomeFocused: Bool { true }
 
-    override package func environmentDidChange() {
+    override func environmentDidChange() {
         setNeedsDisplay()
         setNeedsFocusUpdate()
     }
 
-    override package func refresh() {
+    override func refresh() {
         trackValues()
     }
 
     /// Reads the bound values (called inside observation tracking); redraw when they changed.
-    package func readValues() {}
+    func readValues() {}
 
     /// Runs ``readValues()`` while tracking what it reads; a change marks the node dirty.
-    package func trackValues() {
+    func trackValues() {
         withObservationTracking {
             readValues()
         } onChange: { [weak self] in
@@ -33,7 +33,7 @@ package class ControlNode: ViewNode {
     }
 
     /// Dims the control when disabled, reverses `rect` when focused.
-    package func drawStateOverlay(in canvas: Canvas, focusedRect: Rect? = nil) {
+    func drawStateOverlay(in canvas: Canvas, focusedRect: Rect? = nil) {
         guard isVisible else { return }
         if !isEnabled {
             canvas.applyStyle(.dim, to: canvas.bounds)

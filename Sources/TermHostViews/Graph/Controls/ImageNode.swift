@@ -2,12 +2,12 @@ import TermHostCore
 
 /// The node of an `Image`: its symbol's characters in the text style, or nothing (reported once).
 @MainActor
-final package class ImageNode: ViewNode {
+final class ImageNode: ViewNode {
     private var image = Image(systemName: "")
 
-    override package var drawsContent: Bool { true }
+    override var drawsContent: Bool { true }
 
-    override package func update(with view: any View) {
+    override func update(with view: any View) {
         guard let new = view as? Image, new != image else { return }
         let widthChanged = TextWidth.of(new.symbol) != TextWidth.of(image.symbol)
         image = new
@@ -16,7 +16,7 @@ final package class ImageNode: ViewNode {
         if isMounted { reportIfEmpty() }
     }
 
-    override package func didMount() {
+    override func didMount() {
         reportIfEmpty()
     }
 
@@ -31,18 +31,18 @@ final package class ImageNode: ViewNode {
         }
     }
 
-    override package func environmentDidChange() {
+    override func environmentDidChange() {
         setNeedsDisplay()
     }
 
-    override package var sizeIgnoresChildren: Bool { true }
+    override var sizeIgnoresChildren: Bool { true }
 
-    override package func computeSize(_ proposal: ProposedViewSize) -> Size {
+    override func computeSize(_ proposal: ProposedViewSize) -> Size {
         let width = TextWidth.of(image.symbol)
         return width == 0 ? .zero : Size(width: width, height: 1)
     }
 
-    override package func draw(in canvas: Canvas) {
+    override func draw(in canvas: Canvas) {
         guard isVisible else { return }
         canvas.drawText(image.symbol, at: .zero, style: textStyle)
     }

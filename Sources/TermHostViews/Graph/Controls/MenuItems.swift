@@ -2,31 +2,31 @@ import TermHostCore
 
 /// One entry of a list of actions built from views (a `Menu`'s content, a row's swipe actions): a
 /// button, a toggle or picker option (checked or not), a divider, or a title that does nothing.
-package struct MenuItem {
-    package enum Kind {
+struct MenuItem {
+    enum Kind {
         case action, divider, title
     }
 
-    package var kind: Kind = .action
-    package var title: String
-    package var role: ButtonRole?
-    package var tint: Color?
-    package var isEnabled = true
+    var kind: Kind = .action
+    var title: String
+    var role: ButtonRole?
+    var tint: Color?
+    var isEnabled = true
     /// For toggles and picker options: whether it is on.
-    package var isChecked: Bool?
-    package var action: (@MainActor () -> Void)?
+    var isChecked: Bool?
+    var action: (@MainActor () -> Void)?
 
     /// Whether the entry can be chosen.
-    package var isChoosable: Bool { kind == .action && isEnabled && action != nil }
+    var isChoosable: Bool { kind == .action && isEnabled && action != nil }
 
     /// The text shown for the entry (a checked option starts with `✓`).
-    package var label: String {
+    var label: String {
         guard let isChecked else { return title }
         return (isChecked ? "✓ " : "  ") + title
     }
 
     /// The style the entry's text takes: a destructive action is red, a tinted one in its tint.
-    package var style: Style {
+    var style: Style {
         var style = Style(foreground: role == .destructive ? .red : tint)
         if role == .cancel { style.attributes.insert(.bold) }
         if !isEnabled || kind == .title { style.attributes.insert(.dim) }
@@ -36,9 +36,9 @@ package struct MenuItem {
 
 /// Reads the entries of a list of actions out of view values, the way SwiftUI reads a `Menu`'s content.
 @MainActor
-package enum MenuItems {
+enum MenuItems {
     /// The entries `view` holds, in order.
-    package static func items(in view: any View) -> [MenuItem] {
+    static func items(in view: any View) -> [MenuItem] {
         var result: [MenuItem] = []
         collect(view, enabled: true, tint: nil, into: &result)
         return result
@@ -92,7 +92,7 @@ package enum MenuItems {
     }
 
     /// The options of a picker's content: views with `.tag`, or the rows of a `ForEach` (by id).
-    package static func options(in view: any View) -> [(value: AnyHashable, view: any View)] {
+    static func options(in view: any View) -> [(value: AnyHashable, view: any View)] {
         if let forEach = view as? any ForEachContent {
             return (0..<forEach.elementCount).flatMap { offset in
                 let row = forEach.elementView(at: offset)
@@ -109,12 +109,12 @@ package enum MenuItems {
     }
 
     /// The views a structural view is made of (tuples, conditionals, groups ...), or `nil` for other views.
-    package static func childViews(of view: any View) -> [any View]? {
+    static func childViews(of view: any View) -> [any View]? {
         (view as? ViewList)?.members.map(\.view)
     }
 
     /// The plain text a label view shows: its texts and symbols, joined by spaces.
-    package static func text(of view: any View) -> String {
+    static func text(of view: any View) -> String {
         switch view {
         case let text as Text: return text.string
         case let image as Image: return image.symbol
@@ -133,7 +133,7 @@ package enum MenuItems {
 
 /// The body of a view that has one, evaluated outside the graph (its state reads its initial values).
 @MainActor
-package func bodyOf(_ view: any View) -> (any View)? {
+func bodyOf(_ view: any View) -> (any View)? {
     evaluatedBody(view)
 }
 
@@ -143,23 +143,23 @@ private func evaluatedBody<V: View>(_ view: V) -> (any View)? {
 }
 
 @MainActor
-package protocol TupleViewContent { var tupleElements: [any View] { get } }
-extension TupleView: TupleViewContent { package var tupleElements: [any View] { elements } }
+protocol TupleViewContent { var tupleElements: [any View] { get } }
+extension TupleView: TupleViewContent { var tupleElements: [any View] { elements } }
 
 @MainActor
-package protocol GroupContent { var groupContent: any View { get } }
-extension Group: GroupContent { package var groupContent: any View { content } }
+protocol GroupContent { var groupContent: any View { get } }
+extension Group: GroupContent { var groupContent: any View { content } }
 
 @MainActor
-package protocol OptionalViewContent { var wrappedView: (any View)? { get } }
+protocol OptionalViewContent { var wrappedView: (any View)? { get } }
 extension Optional: OptionalViewContent where Wrapped: View {
-    package var wrappedView: (any View)? { self.map { $0 as any View } }
+    var wrappedView: (any View)? { self.map { $0 as any View } }
 }
 
 @MainActor
-package protocol ConditionalViewContent { var shownView: any View { get } }
+protocol ConditionalViewContent { var shownView: any View { get } }
 extension ConditionalContent: ConditionalViewContent {
-    package var shownView: any View {
+    var shownView: any View {
         switch storage {
         case .trueContent(let content): return content
         case .falseContent(let content): return content
@@ -168,11 +168,11 @@ extension ConditionalContent: ConditionalViewContent {
 }
 
 @MainActor
-package protocol LabelContent {
+protocol LabelContent {
     var labelTitle: any View { get }
     var labelIcon: any View { get }
 }
 extension Label: LabelContent {
-    package var labelTitle: any View { title }
-    package var labelIcon: any View { icon }
+    var labelTitle: any View { title }
+    var labelIcon: any View { icon }
 }

@@ -2,14 +2,14 @@ import TermHostCore
 
 /// The node of a `Menu`: `[ label ▾ ]`, and while open its entries below, one per row.
 @MainActor
-final package class MenuNode: ControlNode {
+final class MenuNode: ControlNode {
     private var items: [MenuItem] = []
     private var primaryAction: (@MainActor () -> Void)?
     private var isOpen = false
     private var highlighted = 0
     private static let insets = EdgeInsets(top: 0, leading: 2, bottom: 0, trailing: 4)
 
-    override package func update(with view: any View) {
+    override func update(with view: any View) {
         guard let menu = view as? any MenuProtocol else { return }
         let newItems = MenuItems.items(in: menu.menuContent)
         let sizeChanged = isOpen && newItems.map(\.label) != items.map(\.label)
@@ -24,7 +24,7 @@ final package class MenuNode: ControlNode {
 
     private var openHeight: Int { isOpen ? items.count : 0 }
 
-    override package func computeSize(_ proposal: ProposedViewSize) -> Size {
+    override func computeSize(_ proposal: ProposedViewSize) -> Size {
         let button = labelSize(ProposedViewSize(width: proposal.width, height: nil), insets: Self.insets)
         var width = button.width
         if isOpen {
@@ -33,7 +33,7 @@ final package class MenuNode: ControlNode {
         return Size(width: width, height: button.height + openHeight)
     }
 
-    override package func placeChildren(in rect: Rect) {
+    override func placeChildren(in rect: Rect) {
         let button = labelSize(ProposedViewSize(width: rect.width, height: nil), insets: Self.insets)
         placeLabel(in: Rect(x: rect.minX, y: rect.minY, width: button.width, height: button.height), insets: Self.insets)
     }
@@ -43,7 +43,7 @@ final package class MenuNode: ControlNode {
 
     // MARK: Drawing
 
-    override package func draw(in canvas: Canvas) {
+    override func draw(in canvas: Canvas) {
         guard isVisible else { return }
         let style = textStyle
         let width = buttonWidth
@@ -60,7 +60,7 @@ final package class MenuNode: ControlNode {
         }
     }
 
-    override package func drawOverChildren(in canvas: Canvas) {
+    override func drawOverChildren(in canvas: Canvas) {
         guard isVisible else { return }
         let button = Rect(x: 0, y: 0, width: buttonWidth, height: buttonHeight)
         if !isOpen {
@@ -99,12 +99,12 @@ final package class MenuNode: ControlNode {
         action?()
     }
 
-    override package func didResignFocus() {
+    override func didResignFocus() {
         super.didResignFocus()
         setOpen(false)
     }
 
-    override package func handleKey(_ event: KeyEvent) -> Bool {
+    override func handleKey(_ event: KeyEvent) -> Bool {
         guard isEnabled, event.modifiers.isEmpty else { return false }
         if !isOpen {
             switch event.key {
@@ -131,7 +131,7 @@ final package class MenuNode: ControlNode {
         return true
     }
 
-    override package func handleMouse(_ event: MouseEvent) -> Bool {
+    override func handleMouse(_ event: MouseEvent) -> Bool {
         guard isEnabled else { return false }
         let row = (event.position - screenPoint(.zero)).y - frame.minY
         switch event.kind {
@@ -152,22 +152,22 @@ final package class MenuNode: ControlNode {
         }
     }
 
-    override package func hitTest(_ point: Point) -> ViewNode? {
+    override func hitTest(_ point: Point) -> ViewNode? {
         frame.contains(point) ? self : nil
     }
 }
 
 @MainActor
-package protocol MenuProtocol {
+protocol MenuProtocol {
     var menuLabel: any View { get }
     var menuContent: any View { get }
     var menuPrimaryAction: (@MainActor () -> Void)? { get }
 }
 
 extension Menu: MenuProtocol, NodeRepresentable {
-    package var menuLabel: any View { label }
-    package var menuContent: any View { content }
-    package var menuPrimaryAction: (@MainActor () -> Void)? { primaryAction }
+    var menuLabel: any View { label }
+    var menuContent: any View { content }
+    var menuPrimaryAction: (@MainActor () -> Void)? { primaryAction }
 
     package func makeNode(in graph: ViewGraph, parent: ViewNode, key: AnyHashable) -> ViewNode {
         MenuNode(graph: graph, parent: parent, key: key, viewType: Self.self)

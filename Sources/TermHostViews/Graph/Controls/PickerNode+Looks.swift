@@ -7,7 +7,7 @@ extension PickerNode {
 
     // MARK: Inline (and the open menu's options)
 
-    package func inlineSize(_ proposal: ProposedViewSize) -> Size {
+    func inlineSize(_ proposal: ProposedViewSize) -> Size {
         let free = ProposedViewSize(width: proposal.width, height: nil)
         let label = StackLayout.column.size(of: labelNodes, proposal: free)
         let list = optionsSize(free)
@@ -24,7 +24,7 @@ extension PickerNode {
         return size
     }
 
-    package func placeInline(in rect: Rect) {
+    func placeInline(in rect: Rect) {
         let free = ProposedViewSize(width: rect.width, height: nil)
         let labelSize = StackLayout.column.size(of: labelNodes, proposal: free)
         StackLayout(axis: .vertical, placement: .start, spacing: 0)
@@ -42,14 +42,14 @@ extension PickerNode {
         }
     }
 
-    package func drawMarkers(in canvas: Canvas) {
+    func drawMarkers(in canvas: Canvas) {
         for option in options where option.frame.height > 0 {
             let isSelected = tag(of: option) == selected
             canvas.drawText(isSelected ? "(•)" : "( )", at: Point(x: 0, y: option.frame.minY - frame.minY), style: textStyle)
         }
     }
 
-    package func drawOptionsOverlay(in canvas: Canvas) {
+    func drawOptionsOverlay(in canvas: Canvas) {
         let rows = options
         let showsOptions = look == .inline || isOpen
         guard showsOptions, rows.indices.contains(highlighted), rows[highlighted].frame.height > 0 else {
@@ -59,7 +59,7 @@ extension PickerNode {
         drawStateOverlay(in: canvas, focusedRect: Rect(x: 0, y: row.minY - frame.minY, width: canvas.size.width, height: row.height))
     }
 
-    package func handleOptionsKey(_ event: KeyEvent) -> Bool {
+    func handleOptionsKey(_ event: KeyEvent) -> Bool {
         let count = options.count
         switch event.key {
         case .up where highlighted > 0:
@@ -81,7 +81,7 @@ extension PickerNode {
     // MARK: Menu
 
     /// The menu row: the title, a space, the chosen option, ` ▾`; the options below while open.
-    package func menuSize(_ proposal: ProposedViewSize) -> Size {
+    func menuSize(_ proposal: ProposedViewSize) -> Size {
         let free = ProposedViewSize(width: nil, height: nil)
         let label = StackLayout.column.size(of: labelNodes, proposal: free)
         let value = selectedIndex.map { options[$0].measure(free) } ?? .zero
@@ -95,7 +95,7 @@ extension PickerNode {
         return Size(width: max(width, proposal.width ?? 0), height: height)
     }
 
-    package func placeMenu(in rect: Rect) {
+    func placeMenu(in rect: Rect) {
         let free = ProposedViewSize(width: nil, height: nil)
         let label = StackLayout.column.size(of: labelNodes, proposal: free)
         StackLayout(axis: .vertical, placement: .start, spacing: 0)
@@ -114,12 +114,12 @@ extension PickerNode {
         options[chosen].place(in: Rect(x: x, y: rect.minY, width: value.width, height: 1))
     }
 
-    package func drawMenu(in canvas: Canvas) {
+    func drawMenu(in canvas: Canvas) {
         canvas.drawText(isOpen ? " ▴" : " ▾", at: Point(x: canvas.size.width - 2, y: 0), style: textStyle)
         if isOpen { drawMarkers(in: canvas) }
     }
 
-    package func handleMenuKey(_ event: KeyEvent) -> Bool {
+    func handleMenuKey(_ event: KeyEvent) -> Bool {
         if isOpen {
             switch event.key {
             case .tab, .backTab:
@@ -144,14 +144,14 @@ extension PickerNode {
     // MARK: Segmented
 
     /// `[ A │ B │ C ]`: each option between ` │ `.
-    package func segmentedSize(_ proposal: ProposedViewSize) -> Size {
+    func segmentedSize(_ proposal: ProposedViewSize) -> Size {
         let free = ProposedViewSize(width: nil, height: nil)
         let widths = options.map { $0.measure(free).width }
         let width = widths.reduce(0, +) + 3 * max(0, widths.count - 1) + 4
         return Size(width: width, height: 1)
     }
 
-    package func placeSegments(in rect: Rect) {
+    func placeSegments(in rect: Rect) {
         for node in labelNodes { node.place(in: Rect(origin: rect.origin, size: .zero)) }
         let free = ProposedViewSize(width: nil, height: nil)
         var x = rect.minX + 2
@@ -162,7 +162,7 @@ extension PickerNode {
         }
     }
 
-    package func drawSegments(in canvas: Canvas) {
+    func drawSegments(in canvas: Canvas) {
         let style = textStyle
         canvas.put("[", at: .zero, style: style)
         canvas.put("]", at: Point(x: canvas.size.width - 1, y: 0), style: style)
@@ -171,7 +171,7 @@ extension PickerNode {
         }
     }
 
-    package func drawSegmentsOverlay(in canvas: Canvas) {
+    func drawSegmentsOverlay(in canvas: Canvas) {
         guard isVisible else { return }
         if !isEnabled { return canvas.applyStyle(.dim, to: canvas.bounds) }
         if let index = selectedIndex {
@@ -185,7 +185,7 @@ extension PickerNode {
         }
     }
 
-    package func handleSegmentsKey(_ event: KeyEvent) -> Bool {
+    func handleSegmentsKey(_ event: KeyEvent) -> Bool {
         let current = selectedIndex ?? -1
         switch event.key {
         case .left where current > 0: choose(current - 1)

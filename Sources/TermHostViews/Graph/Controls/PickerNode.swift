@@ -3,16 +3,16 @@ import TermHostCore
 /// The node of a `Picker`, in the look the environment gives (see ``PickerStyle``): a menu row that
 /// opens the options below it, every option inline after `(•) ` or `( ) `, or segments side by side.
 @MainActor
-final package class PickerNode: ControlNode {
+final class PickerNode: ControlNode {
     private var select: @MainActor (AnyHashable) -> Void = { _ in }
     private var read: @MainActor () -> AnyHashable = { AnyHashable(0) }
-    private(set) package var selected: AnyHashable?
-    package var highlighted = 0
+    private(set) var selected: AnyHashable?
+    var highlighted = 0
     /// Whether a menu picker shows its options.
-    package var isOpen = false
-    package static let marker = 4
+    var isOpen = false
+    static let marker = 4
 
-    override package func update(with view: any View) {
+    override func update(with view: any View) {
         guard let picker = view as? any PickerProtocol else { return }
         select = picker.pickerSelect
         read = picker.pickerRead
@@ -25,7 +25,7 @@ final package class PickerNode: ControlNode {
     /// Whether the highlight still has to move to the selection (its option may not exist yet).
     private var highlightsSelection = false
 
-    override package func readValues() {
+    override func readValues() {
         let value = read()
         if value != selected {
             selected = value
@@ -36,12 +36,12 @@ final package class PickerNode: ControlNode {
         }
     }
 
-    override package func environmentDidChange() {
+    override func environmentDidChange() {
         super.environmentDidChange()
         invalidateLayout()
     }
 
-    package var look: PickerLook { environment.pickerLook }
+    var look: PickerLook { environment.pickerLook }
 
     /// Highlights the selected option, once it exists (a new picker opens on the current choice).
     private func highlightSelection() {
@@ -50,11 +50,11 @@ final package class PickerNode: ControlNode {
         highlightsSelection = false
     }
 
-    package var labelNodes: [ViewNode] { children.first { $0.key == AnyHashable("label") }?.layoutNodes ?? [] }
-    package var options: [ViewNode] { children.first { $0.key == AnyHashable("content") }?.layoutNodes ?? [] }
+    var labelNodes: [ViewNode] { children.first { $0.key == AnyHashable("label") }?.layoutNodes ?? [] }
+    var options: [ViewNode] { children.first { $0.key == AnyHashable("content") }?.layoutNodes ?? [] }
 
     /// The value an option stands for: its `.tag`, or its `ForEach` id.
-    package func tag(of option: ViewNode) -> AnyHashable? {
+    func tag(of option: ViewNode) -> AnyHashable? {
         if let tagged = option as? TagNode { return tagged.tag }
         var node: ViewNode? = option
         while let current = node, current !== self {
@@ -65,9 +65,9 @@ final package class PickerNode: ControlNode {
     }
 
     /// The index of the chosen option.
-    package var selectedIndex: Int? { options.firstIndex { tag(of: $0) == selected } }
+    var selectedIndex: Int? { options.firstIndex { tag(of: $0) == selected } }
 
-    package func choose(_ index: Int) {
+    func choose(_ index: Int) {
         let rows = options
         guard rows.indices.contains(index), let value = tag(of: rows[index]) else { return }
         highlighted = index
@@ -75,7 +75,7 @@ final package class PickerNode: ControlNode {
         setNeedsDisplay()
     }
 
-    package func setOpen(_ open: Bool) {
+    func setOpen(_ open: Bool) {
         guard open != isOpen else { return }
         isOpen = open
         if open { highlighted = selectedIndex ?? 0 }
@@ -83,14 +83,14 @@ final package class PickerNode: ControlNode {
         setNeedsDisplay()
     }
 
-    override package func didResignFocus() {
+    override func didResignFocus() {
         super.didResignFocus()
         setOpen(false)
     }
 
     // MARK: Layout, drawing and keys by look (PickerNode+Looks.swift)
 
-    override package func computeSize(_ proposal: ProposedViewSize) -> Size {
+    override func computeSize(_ proposal: ProposedViewSize) -> Size {
         switch look {
         case .inline: return inlineSize(proposal)
         case .menu: return menuSize(proposal)
@@ -98,7 +98,7 @@ final package class PickerNode: ControlNode {
         }
     }
 
-    override package func placeChildren(in rect: Rect) {
+    override func placeChildren(in rect: Rect) {
         switch look {
         case .inline: placeInline(in: rect)
         case .menu: placeMenu(in: rect)
@@ -106,7 +106,7 @@ final package class PickerNode: ControlNode {
         }
     }
 
-    override package func draw(in canvas: Canvas) {
+    override func draw(in canvas: Canvas) {
         guard isVisible else { return }
         switch look {
         case .inline: drawMarkers(in: canvas)
@@ -115,14 +115,14 @@ final package class PickerNode: ControlNode {
         }
     }
 
-    override package func drawOverChildren(in canvas: Canvas) {
+    override func drawOverChildren(in canvas: Canvas) {
         switch look {
         case .inline, .menu: drawOptionsOverlay(in: canvas)
         case .segmented: drawSegmentsOverlay(in: canvas)
         }
     }
 
-    override package func handleKey(_ event: KeyEvent) -> Bool {
+    override func handleKey(_ event: KeyEvent) -> Bool {
         guard isEnabled, event.modifiers.isEmpty else { return false }
         switch look {
         case .inline: return handleOptionsKey(event)
@@ -131,7 +131,7 @@ final package class PickerNode: ControlNode {
         }
     }
 
-    override package func handleMouse(_ event: MouseEvent) -> Bool {
+    override func handleMouse(_ event: MouseEvent) -> Bool {
         guard isEnabled, case .press(.left) = event.kind else { return false }
         let point = event.position - screenPoint(.zero)
         switch look {
@@ -150,13 +150,13 @@ final package class PickerNode: ControlNode {
         return true
     }
 
-    override package func hitTest(_ point: Point) -> ViewNode? {
+    override func hitTest(_ point: Point) -> ViewNode? {
         frame.contains(point) ? self : nil
     }
 }
 
 @MainActor
-package protocol PickerProtocol {
+protocol PickerProtocol {
     var pickerSelect: @MainActor (AnyHashable) -> Void { get }
     var pickerRead: @MainActor () -> AnyHashable { get }
     var pickerLabel: any View { get }
@@ -164,20 +164,20 @@ package protocol PickerProtocol {
 }
 
 extension Picker: PickerProtocol, NodeRepresentable {
-    package var pickerSelect: @MainActor (AnyHashable) -> Void {
+    var pickerSelect: @MainActor (AnyHashable) -> Void {
         let selection = self.selection
         return { value in
             if let typed = value.base as? SelectionValue { selection.wrappedValue = typed }
         }
     }
 
-    package var pickerRead: @MainActor () -> AnyHashable {
+    var pickerRead: @MainActor () -> AnyHashable {
         let selection = self.selection
         return { AnyHashable(selection.wrappedValue) }
     }
 
-    package var pickerLabel: any View { label }
-    package var pickerContent: any View { content }
+    var pickerLabel: any View { label }
+    var pickerContent: any View { content }
 
     package func makeNode(in graph: ViewGraph, parent: ViewNode, key: AnyHashable) -> ViewNode {
         PickerNode(graph: graph, parent: parent, key: key, viewType: Self.self)

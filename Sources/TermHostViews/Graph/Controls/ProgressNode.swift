@@ -2,13 +2,13 @@ import TermHostCore
 
 /// The node of a `ProgressView`: an optional label row, then the bar filling the width.
 @MainActor
-final package class ProgressNode: ViewNode {
+final class ProgressNode: ViewNode {
     private var fraction: Double?
     private static let idealWidth = 20
 
-    override package var drawsContent: Bool { true }
+    override var drawsContent: Bool { true }
 
-    override package func update(with view: any View) {
+    override func update(with view: any View) {
         guard let progress = view as? any ProgressProtocol else { return }
         let newFraction = progress.progressValue.map { progress.progressTotal > 0 ? min(1, max(0, $0 / progress.progressTotal)) : 0 }
         if newFraction != fraction {
@@ -18,24 +18,24 @@ final package class ProgressNode: ViewNode {
         reconcile(progress.progressLabel.map { [(key: AnyHashable(0), view: $0)] } ?? [])
     }
 
-    override package func environmentDidChange() { setNeedsDisplay() }
+    override func environmentDidChange() { setNeedsDisplay() }
 
     private func labelSize(_ proposal: ProposedViewSize) -> Size {
         StackLayout.column.size(of: layoutChildren, proposal: ProposedViewSize(width: proposal.width, height: nil))
     }
 
-    override package func computeSize(_ proposal: ProposedViewSize) -> Size {
+    override func computeSize(_ proposal: ProposedViewSize) -> Size {
         let label = labelSize(proposal)
         return Size(width: max(label.width, proposal.width ?? Self.idealWidth), height: label.height + 1)
     }
 
-    override package func placeChildren(in rect: Rect) {
+    override func placeChildren(in rect: Rect) {
         let label = labelSize(ProposedViewSize(rect.size))
         StackLayout(axis: .vertical, placement: .start, spacing: 0).place(
             layoutChildren, in: Rect(x: rect.minX, y: rect.minY, width: rect.width, height: label.height))
     }
 
-    override package func draw(in canvas: Canvas) {
+    override func draw(in canvas: Canvas) {
         guard isVisible else { return }
         let row = canvas.size.height - 1
         let width = canvas.size.width
@@ -51,16 +51,16 @@ final package class ProgressNode: ViewNode {
 }
 
 @MainActor
-package protocol ProgressProtocol {
+protocol ProgressProtocol {
     var progressValue: Double? { get }
     var progressTotal: Double { get }
     var progressLabel: (any View)? { get }
 }
 
 extension ProgressView: ProgressProtocol, NodeRepresentable {
-    package var progressValue: Double? { value }
-    package var progressTotal: Double { total }
-    package var progressLabel: (any View)? { label }
+    var progressValue: Double? { value }
+    var progressTotal: Double { total }
+    var progressLabel: (any View)? { label }
 
     package func makeNode(in graph: ViewGraph, parent: ViewNode, key: AnyHashable) -> ViewNode {
         ProgressNode(graph: graph, parent: parent, key: key, viewType: Self.self)

@@ -2,40 +2,40 @@ import TermHostCore
 
 /// The node of a `Stepper`: `label [-][+]`.
 @MainActor
-final package class StepperNode: ControlNode {
+final class StepperNode: ControlNode {
     private var increment: (@MainActor () -> Void)?
     private var decrement: (@MainActor () -> Void)?
     private static let buttons = "[-][+]"
     private static let insets = EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 7)
 
-    override package func update(with view: any View) {
+    override func update(with view: any View) {
         guard let stepper = view as? any StepperProtocol else { return }
         increment = stepper.stepperIncrement
         decrement = stepper.stepperDecrement
         reconcile([(key: AnyHashable(0), view: stepper.stepperLabel)])
     }
 
-    override package func computeSize(_ proposal: ProposedViewSize) -> Size {
+    override func computeSize(_ proposal: ProposedViewSize) -> Size {
         let label = StackLayout.column.size(of: layoutChildren, proposal: proposal.inset(by: Self.insets))
         return Size(width: label.width + 7, height: max(1, label.height))
     }
 
-    override package func placeChildren(in rect: Rect) {
+    override func placeChildren(in rect: Rect) {
         StackLayout.column.place(layoutChildren, in: rect.inset(by: Self.insets))
     }
 
     private var buttonsRect: Rect { Rect(x: frame.width - 6, y: 0, width: 6, height: 1) }
 
-    override package func draw(in canvas: Canvas) {
+    override func draw(in canvas: Canvas) {
         guard isVisible else { return }
         canvas.drawText(Self.buttons, at: buttonsRect.origin, style: textStyle)
     }
 
-    override package func drawOverChildren(in canvas: Canvas) {
+    override func drawOverChildren(in canvas: Canvas) {
         drawStateOverlay(in: canvas, focusedRect: buttonsRect)
     }
 
-    override package func handleKey(_ event: KeyEvent) -> Bool {
+    override func handleKey(_ event: KeyEvent) -> Bool {
         guard isEnabled, event.modifiers.isEmpty else { return false }
         switch event.key {
         case .right, .up, .character("+"):
@@ -49,7 +49,7 @@ final package class StepperNode: ControlNode {
         }
     }
 
-    override package func handleMouse(_ event: MouseEvent) -> Bool {
+    override func handleMouse(_ event: MouseEvent) -> Bool {
         guard isEnabled, case .press(.left) = event.kind else { return false }
         let graphPoint = event.position - screenPoint(.zero)
         let x = graphPoint.x - frame.minX - buttonsRect.minX
@@ -66,16 +66,16 @@ final package class StepperNode: ControlNode {
 }
 
 @MainActor
-package protocol StepperProtocol {
+protocol StepperProtocol {
     var stepperIncrement: (@MainActor () -> Void)? { get }
     var stepperDecrement: (@MainActor () -> Void)? { get }
     var stepperLabel: any View { get }
 }
 
 extension Stepper: StepperProtocol, NodeRepresentable {
-    package var stepperIncrement: (@MainActor () -> Void)? { onIncrement }
-    package var stepperDecrement: (@MainActor () -> Void)? { onDecrement }
-    package var stepperLabel: any View { label }
+    var stepperIncrement: (@MainActor () -> Void)? { onIncrement }
+    var stepperDecrement: (@MainActor () -> Void)? { onDecrement }
+    var stepperLabel: any View { label }
 
     package func makeNode(in graph: ViewGraph, parent: ViewNode, key: AnyHashable) -> ViewNode {
         StepperNode(graph: graph, parent: parent, key: key, viewType: Self.self)

@@ -5,50 +5,50 @@ import TermHostCore
 /// (``EditingKeyMap``, the keys of ``TextFieldWidget`` and ``TextViewWidget`` too), and the work count.
 /// Subclasses lay out, draw and scroll their ``EditingViewport``.
 @MainActor
-package class TextEditingNode<Viewport: EditingViewport>: ControlNode, EditingCommandPerforming {
-    package var bound = BoundText()
-    package let work = TextWork()
-    lazy package var model = TextEditingModel(isMultiline: isMultiline, work: work)
-    lazy package var viewport = Viewport(work: work)
+class TextEditingNode<Viewport: EditingViewport>: ControlNode, EditingCommandPerforming {
+    var bound = BoundText()
+    let work = TextWork()
+    lazy var model = TextEditingModel(isMultiline: isMultiline, work: work)
+    lazy var viewport = Viewport(work: work)
 
     /// Whether line breaks are text.
-    package var isMultiline: Bool { false }
+    var isMultiline: Bool { false }
 
     /// Moves between rows (multi-line editors).
-    package var rowNavigator: TextRowNavigating? { nil }
+    var rowNavigator: TextRowNavigating? { nil }
 
-    override package func refresh() {
+    override func refresh() {
         bound.flush()
         super.refresh()
     }
 
-    override package func readValues() {
+    override func readValues() {
         guard bound.read() else { return }
         model.moveToEnd(of: bound.text)
         viewport.reset()
         setNeedsDisplay()
     }
 
-    override package func willUnmount() {
+    override func willUnmount() {
         bound.flush()
         super.willUnmount()
     }
 
-    override package func didResignFocus() {
+    override func didResignFocus() {
         bound.flush()
         super.didResignFocus()
     }
 
-    override package var sizeIgnoresChildren: Bool { true }
+    override var sizeIgnoresChildren: Bool { true }
 
-    package func reportWork() {
+    func reportWork() {
         application?.statistics.textCharactersVisited += work.take()
     }
 
     /// Performs an editing command: motions here, edits into the binding (in place, or pending
     /// until the next frame for bindings made from closures).
     @discardableResult
-    package func perform(_ command: TextEditingCommand) -> Bool {
+    func perform(_ command: TextEditingCommand) -> Bool {
         defer { reportWork() }
         switch model.perform(command, in: bound.text, rows: rowNavigator) {
         case .unhandled:
@@ -66,21 +66,21 @@ package class TextEditingNode<Viewport: EditingViewport>: ControlNode, EditingCo
         return true
     }
 
-    override package func handleKey(_ event: KeyEvent) -> Bool {
+    override func handleKey(_ event: KeyEvent) -> Bool {
         performEditingKey(event)
     }
 
-    override package func handlePaste(_ text: String) -> Bool {
+    override func handlePaste(_ text: String) -> Bool {
         performPaste(text)
     }
 
     /// A click at `event`'s position, in this node's coordinates.
-    package func localPoint(of event: MouseEvent) -> Point {
+    func localPoint(of event: MouseEvent) -> Point {
         let graphPoint = event.position - screenPoint(.zero)
         return Point(x: graphPoint.x - frame.minX, y: graphPoint.y - frame.minY)
     }
 
-    override package func drawOverChildren(in canvas: Canvas) {
+    override func drawOverChildren(in canvas: Canvas) {
         if isVisible && !isEnabled { canvas.applyStyle(.dim, to: canvas.bounds) }
     }
 }

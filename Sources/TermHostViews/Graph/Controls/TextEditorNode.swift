@@ -4,27 +4,27 @@ import TermHostCore
 /// and scrolls vertically to keep the cursor in view, drawing bold while focused. It draws through
 /// ``MultilineViewport``, as ``TextViewWidget`` does.
 @MainActor
-final package class TextEditorNode: TextEditingNode<MultilineViewport> {
+final class TextEditorNode: TextEditingNode<MultilineViewport> {
     private static let idealSize = Size(width: 20, height: 5)
 
-    override package var isMultiline: Bool { true }
+    override var isMultiline: Bool { true }
 
-    override package var rowNavigator: TextRowNavigating? {
+    override var rowNavigator: TextRowNavigating? {
         viewport.size = frame.size
         return viewport
     }
 
-    override package func update(with view: any View) {
+    override func update(with view: any View) {
         guard let editor = view as? TextEditor else { return }
         bound.rebind(editor.text)
         trackValues()
     }
 
-    override package func computeSize(_ proposal: ProposedViewSize) -> Size {
+    override func computeSize(_ proposal: ProposedViewSize) -> Size {
         Size(width: proposal.width ?? Self.idealSize.width, height: proposal.height ?? Self.idealSize.height)
     }
 
-    override package func draw(in canvas: Canvas) {
+    override func draw(in canvas: Canvas) {
         guard isVisible else { return }
         let style = isFirstResponder && isEnabled ? textStyle.adding(.bold) : textStyle
         let text = bound.text
@@ -34,14 +34,14 @@ final package class TextEditorNode: TextEditingNode<MultilineViewport> {
         reportWork()
     }
 
-    override package var cursorPosition: Point? {
+    override var cursorPosition: Point? {
         guard isFirstResponder else { return nil }
         viewport.size = frame.size
         let point = viewport.scroll(toShow: model.head, in: bound.text)
         return screenPoint(Point(x: frame.minX + point.x, y: frame.minY + point.y))
     }
 
-    override package func handleMouse(_ event: MouseEvent) -> Bool {
+    override func handleMouse(_ event: MouseEvent) -> Bool {
         guard isEnabled else { return false }
         switch event.kind {
         case .press(.left):

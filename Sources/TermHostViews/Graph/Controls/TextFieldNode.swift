@@ -4,13 +4,13 @@ import TermHostCore
 /// underlined, reversed while focused (the selection shows un-reversed), scrolled so the cursor
 /// stays visible. It draws through ``SingleLineViewport``, as ``TextFieldWidget`` does.
 @MainActor
-final package class TextFieldNode: TextEditingNode<SingleLineViewport> {
+final class TextFieldNode: TextEditingNode<SingleLineViewport> {
     private var placeholder = ""
     /// The placeholder's width, measured when an ideal size is first asked for.
     private var placeholderWidth: Int?
     private static let idealWidth = 20
 
-    override package func update(with view: any View) {
+    override func update(with view: any View) {
         guard let field = view as? any TextFieldProtocol else { return }
         bound.rebind(field.fieldText)
         if field.fieldIsSecure != viewport.isMasked {
@@ -27,14 +27,14 @@ final package class TextFieldNode: TextEditingNode<SingleLineViewport> {
         trackValues()
     }
 
-    override package func computeSize(_ proposal: ProposedViewSize) -> Size {
+    override func computeSize(_ proposal: ProposedViewSize) -> Size {
         if let width = proposal.width { return Size(width: width, height: 1) }
         let measured = placeholderWidth ?? graph.textMeasurements.measured(placeholder).measure(width: nil).size.width
         placeholderWidth = measured
         return Size(width: max(Self.idealWidth, measured + 1), height: 1)
     }
 
-    override package func draw(in canvas: Canvas) {
+    override func draw(in canvas: Canvas) {
         guard isVisible else { return }
         let base = textStyle.adding(.underline)
         let focused = isFirstResponder && isEnabled
@@ -46,7 +46,7 @@ final package class TextFieldNode: TextEditingNode<SingleLineViewport> {
         reportWork()
     }
 
-    override package var cursorPosition: Point? {
+    override var cursorPosition: Point? {
         guard isFirstResponder else { return nil }
         let text = bound.text
         viewport.scroll(toShow: model.head, in: text, width: frame.width)
@@ -54,7 +54,7 @@ final package class TextFieldNode: TextEditingNode<SingleLineViewport> {
         return screenPoint(Point(x: frame.minX + column, y: frame.minY))
     }
 
-    override package func handleMouse(_ event: MouseEvent) -> Bool {
+    override func handleMouse(_ event: MouseEvent) -> Bool {
         guard isEnabled, case .press(.left) = event.kind else { return false }
         let text = bound.text
         viewport.scroll(toShow: model.head, in: text, width: frame.width)
@@ -67,16 +67,16 @@ final package class TextFieldNode: TextEditingNode<SingleLineViewport> {
 }
 
 @MainActor
-package protocol TextFieldProtocol {
+protocol TextFieldProtocol {
     var fieldText: Binding<String> { get }
     var fieldPlaceholder: String { get }
     var fieldIsSecure: Bool { get }
 }
 
 extension TextField: TextFieldProtocol, NodeRepresentable {
-    package var fieldText: Binding<String> { text }
-    package var fieldPlaceholder: String { (prompt ?? (label as? Text))?.string ?? "" }
-    package var fieldIsSecure: Bool { isSecure }
+    var fieldText: Binding<String> { text }
+    var fieldPlaceholder: String { (prompt ?? (label as? Text))?.string ?? "" }
+    var fieldIsSecure: Bool { isSecure }
 
     package func makeNode(in graph: ViewGraph, parent: ViewNode, key: AnyHashable) -> ViewNode {
         TextFieldNode(graph: graph, parent: parent, key: key, viewType: Self.self)

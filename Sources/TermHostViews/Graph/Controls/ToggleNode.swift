@@ -2,18 +2,18 @@ import TermHostCore
 
 /// The node of a `Toggle`: `[x] label`, or `label ━●` (`.switch`), or `[ label ]` (`.button`).
 @MainActor
-final package class ToggleNode: ControlNode {
+final class ToggleNode: ControlNode {
     private var binding = Binding.constant(false)
     private var isOn = false
 
-    override package func update(with view: any View) {
+    override func update(with view: any View) {
         guard let toggle = view as? any ToggleProtocol else { return }
         binding = toggle.toggleBinding
         trackValues()
         reconcile([(key: AnyHashable(0), view: toggle.toggleLabel)])
     }
 
-    override package func readValues() {
+    override func readValues() {
         let value = binding.wrappedValue
         if value != isOn {
             isOn = value
@@ -21,7 +21,7 @@ final package class ToggleNode: ControlNode {
         }
     }
 
-    override package func environmentDidChange() {
+    override func environmentDidChange() {
         super.environmentDidChange()
         invalidateLayout()
     }
@@ -36,18 +36,18 @@ final package class ToggleNode: ControlNode {
         }
     }
 
-    override package func computeSize(_ proposal: ProposedViewSize) -> Size {
+    override func computeSize(_ proposal: ProposedViewSize) -> Size {
         var size = labelSize(proposal, insets: insets)
         if look == .switch, let width = proposal.width { size.width = max(size.width, width) }
         return size
     }
 
-    override package func placeChildren(in rect: Rect) {
+    override func placeChildren(in rect: Rect) {
         guard look == .switch else { return placeLabel(in: rect, insets: insets) }
         StackLayout(axis: .vertical, placement: .start, spacing: 0).place(layoutChildren, in: rect.inset(by: insets))
     }
 
-    override package func draw(in canvas: Canvas) {
+    override func draw(in canvas: Canvas) {
         guard isVisible else { return }
         let style = textStyle
         switch look {
@@ -62,7 +62,7 @@ final package class ToggleNode: ControlNode {
         }
     }
 
-    override package func drawOverChildren(in canvas: Canvas) {
+    override func drawOverChildren(in canvas: Canvas) {
         switch look {
         case .checkbox:
             drawStateOverlay(in: canvas, focusedRect: Rect(x: 0, y: 0, width: 3, height: 1))
@@ -82,24 +82,24 @@ final package class ToggleNode: ControlNode {
         binding.wrappedValue.toggle()
     }
 
-    override package func handleKey(_ event: KeyEvent) -> Bool {
+    override func handleKey(_ event: KeyEvent) -> Bool {
         handlePressKey(event, isEnabled: isEnabled) { toggle() }
     }
 
-    override package func handleMouse(_ event: MouseEvent) -> Bool {
+    override func handleMouse(_ event: MouseEvent) -> Bool {
         handlePressClick(event, isEnabled: isEnabled) { toggle() }
     }
 }
 
 @MainActor
-package protocol ToggleProtocol {
+protocol ToggleProtocol {
     var toggleBinding: Binding<Bool> { get }
     var toggleLabel: any View { get }
 }
 
 extension Toggle: ToggleProtocol, NodeRepresentable {
-    package var toggleBinding: Binding<Bool> { isOn }
-    package var toggleLabel: any View { label }
+    var toggleBinding: Binding<Bool> { isOn }
+    var toggleLabel: any View { label }
 
     package func makeNode(in graph: ViewGraph, parent: ViewNode, key: AnyHashable) -> ViewNode {
         ToggleNode(graph: graph, parent: parent, key: key, viewType: Self.self)

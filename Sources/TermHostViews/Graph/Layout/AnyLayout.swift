@@ -66,10 +66,10 @@ public struct AnyLayout: Layout {
     }
 
     /// The wrapped layout's properties (a wrapped stack's orientation reaches its spacers).
-    package var wrappedLayoutProperties: LayoutProperties { box.layoutProperties }
+    var wrappedLayoutProperties: LayoutProperties { box.layoutProperties }
 
     /// Whether `other` wraps an equal layout of the same type.
-    package func isEqual(to other: AnyLayout) -> Bool { box.isEqual(to: other.box) }
+    func isEqual(to other: AnyLayout) -> Bool { box.isEqual(to: other.box) }
 }
 
 /// A layout seen without its type, its cache as `Any`.
@@ -90,10 +90,10 @@ private protocol AnyLayoutBox {
 }
 
 private struct LayoutBox<L: Layout>: AnyLayoutBox {
-    package let layout: L
+    let layout: L
 
-    package var layoutType: ObjectIdentifier { ObjectIdentifier(L.self) }
-    package var layoutProperties: LayoutProperties { L.layoutProperties }
+    var layoutType: ObjectIdentifier { ObjectIdentifier(L.self) }
+    var layoutProperties: LayoutProperties { L.layoutProperties }
 
     /// Runs `body` on the typed cache inside `cache` (made afresh if it holds something else).
     private func typed<Result>(_ cache: inout Any, subviews: LayoutSubviews, _ body: (inout L.Cache) -> Result) -> Result {
@@ -103,41 +103,41 @@ private struct LayoutBox<L: Layout>: AnyLayoutBox {
         return result
     }
 
-    package func makeCache(subviews: LayoutSubviews) -> Any { layout.makeCache(subviews: subviews) }
+    func makeCache(subviews: LayoutSubviews) -> Any { layout.makeCache(subviews: subviews) }
 
-    package func updateCache(_ cache: inout Any, subviews: LayoutSubviews) {
+    func updateCache(_ cache: inout Any, subviews: LayoutSubviews) {
         typed(&cache, subviews: subviews) { layout.updateCache(&$0, subviews: subviews) }
     }
 
-    package func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Any) -> Size {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Any) -> Size {
         typed(&cache, subviews: subviews) { layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0) }
     }
 
-    package func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Any) {
+    func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Any) {
         typed(&cache, subviews: subviews) {
             layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0)
         }
     }
 
-    package func spacing(subviews: LayoutSubviews, cache: inout Any) -> ViewSpacing {
+    func spacing(subviews: LayoutSubviews, cache: inout Any) -> ViewSpacing {
         typed(&cache, subviews: subviews) { layout.spacing(subviews: subviews, cache: &$0) }
     }
 
-    package func explicitAlignment(of guide: HorizontalAlignment, in bounds: Rect, proposal: ProposedViewSize,
+    func explicitAlignment(of guide: HorizontalAlignment, in bounds: Rect, proposal: ProposedViewSize,
                            subviews: LayoutSubviews, cache: inout Any) -> Int? {
         typed(&cache, subviews: subviews) {
             layout.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &$0)
         }
     }
 
-    package func explicitAlignment(of guide: VerticalAlignment, in bounds: Rect, proposal: ProposedViewSize,
+    func explicitAlignment(of guide: VerticalAlignment, in bounds: Rect, proposal: ProposedViewSize,
                            subviews: LayoutSubviews, cache: inout Any) -> Int? {
         typed(&cache, subviews: subviews) {
             layout.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &$0)
         }
     }
 
-    package func isEqual(to other: any AnyLayoutBox) -> Bool {
+    func isEqual(to other: any AnyLayoutBox) -> Bool {
         guard let other = other as? LayoutBox<L> else { return false }
         return valuesAreEqual(layout, other.layout)
     }

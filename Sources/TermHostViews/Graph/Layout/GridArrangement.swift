@@ -11,40 +11,40 @@ import TermHostCore
 /// `.gridCellUnsizedAxes(_:)` takes it out of the sizing. Rows are as tall as their tallest cells,
 /// each measured at its width.
 @MainActor
-package struct GridArrangement {
-    package struct Cell {
-        package let node: ViewNode
-        package let row: Int
-        package let column: Int
-        package let span: Int
-        package let unsized: Axis.Set
+struct GridArrangement {
+    struct Cell {
+        let node: ViewNode
+        let row: Int
+        let column: Int
+        let span: Int
+        let unsized: Axis.Set
     }
 
     /// A cell's space and what it is placed with.
-    package struct Placement {
-        package let node: ViewNode
-        package let rect: Rect
-        package let proposal: ProposedViewSize
+    struct Placement {
+        let node: ViewNode
+        let rect: Rect
+        let proposal: ProposedViewSize
     }
 
-    package let layout: GridLayout
-    private(set) package var cells: [Cell] = []
+    let layout: GridLayout
+    private(set) var cells: [Cell] = []
     /// Each row's node when it is a `GridRow` (`nil`: a view spanning all the columns).
-    private(set) package var rowNodes: [GridRowNode?] = []
-    private(set) package var columnCount = 0
+    private(set) var rowNodes: [GridRowNode?] = []
+    private(set) var columnCount = 0
     private var cellsByColumn: [[Int]] = []
     /// The cells of each row (they are listed row by row).
     private var rowRanges: [Range<Int>] = []
     private var cellsByRow: [[Int]] = []
     /// Each column's `.gridColumnAlignment`, from its first single-column cell that sets one.
     private var columnAlignments: [HorizontalAlignment?] = []
-    private(set) package var widths: [Int] = []
-    private(set) package var heights: [Int] = []
+    private(set) var widths: [Int] = []
+    private(set) var heights: [Int] = []
 
     private var horizontalGap: Int { layout.horizontalSpacing ?? 1 }
     private var verticalGap: Int { layout.verticalSpacing ?? 0 }
 
-    package init(_ subviews: LayoutSubviews, layout: GridLayout, proposal: ProposedViewSize) {
+    init(_ subviews: LayoutSubviews, layout: GridLayout, proposal: ProposedViewSize) {
         self.layout = layout
         collect(subviews)
         widths = lengths(count: columnCount, offered: proposal.width, gap: horizontalGap, length: columnLength)
@@ -151,19 +151,19 @@ package struct GridArrangement {
     }
 
     /// The grid's size.
-    package var size: Size {
+    var size: Size {
         Size(width: widths.reduce(0, +) + max(0, widths.count - 1) * horizontalGap,
              height: heights.reduce(0, +) + max(0, heights.count - 1) * verticalGap)
     }
 
     /// Where row `row` lies when the grid is placed in `bounds`.
-    package func rowRect(_ row: Int, in bounds: Rect) -> Rect {
+    func rowRect(_ row: Int, in bounds: Rect) -> Rect {
         let top = heights[..<row].reduce(0, +) + row * verticalGap
         return Rect(x: bounds.minX, y: bounds.minY + top, width: size.width, height: heights[row])
     }
 
     /// Where each cell of row `row` goes when the grid is placed in `bounds`.
-    package func placements(ofRow row: Int, in bounds: Rect) -> [Placement] {
+    func placements(ofRow row: Int, in bounds: Rect) -> [Placement] {
         let rowRect = rowRect(row, in: bounds)
         let rowCells = Array(cells[rowRanges[row]])
         let spaces = rowCells.map { cell -> Rect in

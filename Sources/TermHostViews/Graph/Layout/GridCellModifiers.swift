@@ -1,23 +1,23 @@
 import TermHostCore
 
 /// How many columns a grid cell spans (1 unless set).
-package struct GridCellColumnsKey: LayoutValueKey {
-    package static let defaultValue = 1
+struct GridCellColumnsKey: LayoutValueKey {
+    static let defaultValue = 1
 }
 
 /// The horizontal alignment a cell asks for its whole column.
-package struct GridColumnAlignmentKey: LayoutValueKey {
-    package static let defaultValue: HorizontalAlignment? = nil
+struct GridColumnAlignmentKey: LayoutValueKey {
+    static let defaultValue: HorizontalAlignment? = nil
 }
 
 /// Where a cell sits in its cell's space, instead of the grid's alignment.
-package struct GridCellAnchorKey: LayoutValueKey {
-    package static let defaultValue: UnitPoint? = nil
+struct GridCellAnchorKey: LayoutValueKey {
+    static let defaultValue: UnitPoint? = nil
 }
 
 /// The axes on which a cell does not size its row or column.
-package struct GridCellUnsizedAxesKey: LayoutValueKey {
-    package static let defaultValue: Axis.Set = []
+struct GridCellUnsizedAxesKey: LayoutValueKey {
+    static let defaultValue: Axis.Set = []
 }
 
 extension View {

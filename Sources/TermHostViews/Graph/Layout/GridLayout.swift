@@ -57,12 +57,12 @@ public struct GridLayout: Layout, Hashable {
 /// The node of a `GridRow`: in a grid, its cells go where the grid says; elsewhere it lays them out
 /// as an `HStack` does.
 @MainActor
-final package class GridRowNode: ViewNode {
-    private(set) package var alignment: VerticalAlignment?
+final class GridRowNode: ViewNode {
+    private(set) var alignment: VerticalAlignment?
     /// Where the grid puts each cell (set by the grid before it places the row).
     private var cellPlacements: [GridArrangement.Placement]?
 
-    override package func update(with view: any View) {
+    override func update(with view: any View) {
         guard let row = view as? any GridRowContent else { return }
         if row.rowAlignment != alignment {
             alignment = row.rowAlignment
@@ -72,7 +72,7 @@ final package class GridRowNode: ViewNode {
     }
 
     /// Takes the cells' places from the grid; the row is placed again when one moved.
-    package func setCellPlacements(_ placements: [GridArrangement.Placement]) {
+    func setCellPlacements(_ placements: [GridArrangement.Placement]) {
         if let old = cellPlacements, old.count == placements.count,
            zip(old, placements).allSatisfy({ $0.node === $1.node && $0.rect == $1.rect && $0.proposal == $1.proposal }) {
             return
@@ -83,11 +83,11 @@ final package class GridRowNode: ViewNode {
 
     private var rule: StackRule { StackRule(axis: .horizontal, alignment: (alignment ?? .center).key, spacing: nil) }
 
-    override package func computeSize(_ proposal: ProposedViewSize) -> Size {
+    override func computeSize(_ proposal: ProposedViewSize) -> Size {
         rule.sizeThatFits(proposal, subviews: LayoutSubviews(layoutChildren))
     }
 
-    override package func placeChildren(in rect: Rect) {
+    override func placeChildren(in rect: Rect) {
         guard let cellPlacements else {
             rule.placeSubviews(in: rect, proposal: placedProposal, subviews: LayoutSubviews(layoutChildren))
             return
@@ -98,14 +98,14 @@ final package class GridRowNode: ViewNode {
 
 /// A `GridRow`, whatever its content's type.
 @MainActor
-package protocol GridRowContent {
+protocol GridRowContent {
     var rowAlignment: VerticalAlignment? { get }
     var rowContent: any View { get }
 }
 
 extension GridRow: GridRowContent, NodeRepresentable {
-    package var rowAlignment: VerticalAlignment? { alignment }
-    package var rowContent: any View { content }
+    var rowAlignment: VerticalAlignment? { alignment }
+    var rowContent: any View { content }
 
     package func makeNode(in graph: ViewGraph, parent: ViewNode, key: AnyHashable) -> ViewNode {
         GridRowNode(graph: graph, parent: parent, key: key, viewType: Self.self)
@@ -113,8 +113,8 @@ extension GridRow: GridRowContent, NodeRepresentable {
 }
 
 extension Grid: LayoutContainer {
-    package var containerLayout: GridLayout {
+    var containerLayout: GridLayout {
         GridLayout(alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing)
     }
-    package var containerContent: any View { content }
+    var containerContent: any View { content }
 }

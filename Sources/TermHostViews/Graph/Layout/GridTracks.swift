@@ -8,19 +8,19 @@ import TermHostCore
 /// its maximum. Without an offer (or an unbounded one) every item takes its minimum (an adaptive
 /// one makes one track).
 @MainActor
-package struct GridTracks: Equatable {
-    package struct Track: Equatable {
+struct GridTracks: Equatable {
+    struct Track: Equatable {
         /// Where the track starts across the grid.
-        package let start: Int
-        package let length: Int
-        package let alignment: Alignment?
+        let start: Int
+        let length: Int
+        let alignment: Alignment?
     }
 
-    package let tracks: [Track]
+    let tracks: [Track]
     /// The length of all the tracks and the spacing between them.
-    package let length: Int
+    let length: Int
 
-    package init(_ items: [GridItem], offered: Int?, defaultSpacing: Int) {
+    init(_ items: [GridItem], offered: Int?, defaultSpacing: Int) {
         let spacings = items.map { max(0, $0.spacing ?? defaultSpacing) }
         let gaps = spacings.dropLast().reduce(0, +)
         let bounded = offered.flatMap { $0 >= Int.infinity / 2 ? nil : $0 }

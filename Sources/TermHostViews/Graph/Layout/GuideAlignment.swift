@@ -5,23 +5,23 @@ import TermHostCore
 /// union of the views. Guide values are exact (a centre may fall between cells) and each origin is
 /// rounded down to a cell at the end, so centring `w` in `W` starts at `(W - w) / 2`.
 @MainActor
-package struct GuideLineUp {
+struct GuideLineUp {
     /// Each view's origin from the group's start, exact.
     private let origins: [Double]
     /// Where the guide lies from the group's start, exact.
     private let line: Double
     /// The group's length in cells.
-    package let length: Int
+    let length: Int
     /// Where the group sits in a longer space: the guide's fraction (0 for baselines and custom guides).
     private let fraction: Double
 
-    package init(_ key: AlignmentKey, dimensions: [ViewDimensions]) {
+    init(_ key: AlignmentKey, dimensions: [ViewDimensions]) {
         self.init(key, values: dimensions.map { $0.value(of: key) }, lengths: dimensions.map { $0.length(along: key.axis) })
     }
 
     /// Views of `sizes` whose explicit values of a geometric guide `key` are `explicitValues` (`nil`:
     /// the default, a fraction of the size).
-    package init(_ key: AlignmentKey, sizes: [Size], explicitValues: [Double?]) {
+    init(_ key: AlignmentKey, sizes: [Size], explicitValues: [Double?]) {
         let values = zip(sizes, explicitValues).map { size, explicit in
             explicit ?? key.defaultValue(in: ViewDimensions(size: size))
         }
@@ -39,12 +39,12 @@ package struct GuideLineUp {
     }
 
     /// Where view `index` starts when the group is laid out in `available` cells.
-    package func origin(of index: Int, in available: Int) -> Int {
+    func origin(of index: Int, in available: Int) -> Int {
         Int((origins[index] + shift(in: available)).rounded(.down))
     }
 
     /// The guide's position when the group is laid out in `available` cells.
-    package func guide(in available: Int) -> Double { line + shift(in: available) }
+    func guide(in available: Int) -> Double { line + shift(in: available) }
 
     private func shift(in available: Int) -> Double { fraction * Double(available - length) }
 }
@@ -53,7 +53,7 @@ extension Alignment {
     /// Where `child` goes in a container of `size` so that their guides of this alignment meet
     /// (the container keeps its default guides; the child's own `.alignmentGuide`s count).
     @MainActor
-    package func origin(of child: ViewDimensions, in size: Size) -> Point {
+    func origin(of child: ViewDimensions, in size: Size) -> Point {
         let container = ViewDimensions(size: size)
         return Point(x: ViewDimensions.cell(container.value(of: horizontal.key) - child.value(of: horizontal.key)),
                      y: ViewDimensions.cell(container.value(of: vertical.key) - child.value(of: vertical.key)))
@@ -63,7 +63,7 @@ extension Alignment {
 extension ViewNode {
     /// The baselines of a node that shows lines of text: the first under its first row (1), the
     /// last under its last row (its height).
-    package func textBaseline(_ key: AlignmentKey, proposal: ProposedViewSize) -> Double? {
+    func textBaseline(_ key: AlignmentKey, proposal: ProposedViewSize) -> Double? {
         switch key.baseline {
         case .first: return 1
         case .last: return Double(max(1, measure(proposal).height))

@@ -3,7 +3,7 @@ import TermHostCore
 /// A view laid out by a ``Layout``: `HStack`, `VStack`, `ZStack`, `Grid` and `MyLayout { … }`. Its node
 /// is a ``LayoutNode`` of its layout's type.
 @MainActor
-package protocol LayoutContainer: NodeRepresentable {
+protocol LayoutContainer: NodeRepresentable {
     /// The type of the layout.
     associatedtype ContainerLayout: Layout
     /// The layout.
@@ -22,18 +22,18 @@ extension LayoutContainer {
 /// as ``LayoutSubviews`` and keeps the layout's cache, brought up to date (``Layout/updateCache(_:subviews:)``)
 /// whenever the layout or a subview changed.
 @MainActor
-final package class LayoutNode<L: Layout>: ViewNode {
+final class LayoutNode<L: Layout>: ViewNode {
     private var layout: L
     private var cache: L.Cache?
     /// The size-cache generation the layout cache was last brought up to date for.
     private var cacheGeneration = -1
 
-    package init(graph: ViewGraph, parent: ViewNode, key: AnyHashable, viewType: Any.Type, layout: L) {
+    init(graph: ViewGraph, parent: ViewNode, key: AnyHashable, viewType: Any.Type, layout: L) {
         self.layout = layout
         super.init(graph: graph, parent: parent, key: key, viewType: viewType)
     }
 
-    override package func update(with view: any View) {
+    override func update(with view: any View) {
         guard let container = view as? any LayoutContainer, let newLayout = container.containerLayout as? L else { return }
         if !Self.isSame(layout, newLayout) {
             layout = newLayout
@@ -62,12 +62,12 @@ final package class LayoutNode<L: Layout>: ViewNode {
         return result
     }
 
-    override package func computeSize(_ proposal: ProposedViewSize) -> Size {
+    override func computeSize(_ proposal: ProposedViewSize) -> Size {
         let subviews = LayoutSubviews(layoutChildren)
         return withCache(subviews) { layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0) }
     }
 
-    override package func placeChildren(in rect: Rect) {
+    override func placeChildren(in rect: Rect) {
         let nodes = layoutChildren
         let tracker = PlacementTracker()
         let subviews = LayoutSubviews(nodes, tracker: tracker)
@@ -80,7 +80,7 @@ final package class LayoutNode<L: Layout>: ViewNode {
         }
     }
 
-    override package func explicitGuide(_ key: AlignmentKey, proposal: ProposedViewSize) -> Double? {
+    override func explicitGuide(_ key: AlignmentKey, proposal: ProposedViewSize) -> Double? {
         let bounds = Rect(origin: .zero, size: measure(proposal))
         let subviews = LayoutSubviews(layoutChildren)
         let value = withCache(subviews) { cache -> Int? in
@@ -96,17 +96,17 @@ final package class LayoutNode<L: Layout>: ViewNode {
         return value.map(Double.init)
     }
 
-    override package func computeSpacing() -> ViewSpacing {
+    override func computeSpacing() -> ViewSpacing {
         let subviews = LayoutSubviews(layoutChildren)
         return withCache(subviews) { layout.spacing(subviews: subviews, cache: &$0) }
     }
 
-    override package var stackOrientation: Axis? {
+    override var stackOrientation: Axis? {
         (layout as? AnyLayout)?.wrappedLayoutProperties.stackOrientation ?? L.layoutProperties.stackOrientation
     }
 }
 
 extension LayoutView: LayoutContainer {
-    package var containerLayout: L { layout }
-    package var containerContent: any View { content }
+    var containerLayout: L { layout }
+    var containerContent: any View { content }
 }

@@ -2,11 +2,11 @@ import TermHostCore
 
 /// A proxy for one subview of a ``Layout``: ask it for sizes and guides, and place it.
 public struct LayoutSubview: Equatable {
-    package let node: ViewNode
+    let node: ViewNode
     /// Set while a layout is asked for its guides: placements are recorded, not made.
-    package let recorder: PlacementRecorder?
+    let recorder: PlacementRecorder?
     /// Set while a layout places for real: which subviews it placed.
-    package let tracker: PlacementTracker?
+    let tracker: PlacementTracker?
 
     /// The subview's size for `proposal` (its minimum for `.zero`, its ideal for `.unspecified`,
     /// its maximum for `.infinity`).
@@ -31,7 +31,7 @@ public struct LayoutSubview: Equatable {
 
     /// Places the subview in `rect` (which its layout already sized for `proposal`).
     @MainActor
-    package func place(in rect: Rect, proposal: ProposedViewSize) {
+    func place(in rect: Rect, proposal: ProposedViewSize) {
         if let recorder {
             recorder.record(node, in: rect, proposal: proposal)
         } else {
@@ -41,7 +41,7 @@ public struct LayoutSubview: Equatable {
     }
 
     /// Whether the layout is being asked for its guides (placements are only recorded).
-    package var isRecording: Bool { recorder != nil }
+    var isRecording: Bool { recorder != nil }
 
     /// The subview's `.layoutPriority` (0 by default).
     @MainActor
@@ -68,7 +68,7 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
     public let startIndex: Int
     public let endIndex: Int
 
-    package init(_ nodes: [ViewNode], recorder: PlacementRecorder? = nil, tracker: PlacementTracker? = nil) {
+    init(_ nodes: [ViewNode], recorder: PlacementRecorder? = nil, tracker: PlacementTracker? = nil) {
         self.init(nodes, range: nodes.indices, recorder: recorder, tracker: tracker)
     }
 
@@ -89,7 +89,7 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
     }
 
     /// The same subviews, recording placements instead of making them.
-    package func recording(into recorder: PlacementRecorder) -> LayoutSubviews {
+    func recording(into recorder: PlacementRecorder) -> LayoutSubviews {
         LayoutSubviews(nodes, range: startIndex..<endIndex, recorder: recorder, tracker: nil)
     }
 
@@ -100,15 +100,15 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
 
 /// Where a layout would place its subviews, for the guides of a container (nothing is placed).
 @MainActor
-final package class PlacementRecorder {
+final class PlacementRecorder {
     private var placements: [(node: ViewNode, rect: Rect, proposal: ProposedViewSize)] = []
 
-    package func record(_ node: ViewNode, in rect: Rect, proposal: ProposedViewSize) {
+    func record(_ node: ViewNode, in rect: Rect, proposal: ProposedViewSize) {
         placements.append((node, rect, proposal))
     }
 
     /// The merged explicit value of `key` over the recorded placements, in the container's coordinates.
-    package func merge(_ key: AlignmentKey) -> Double? {
+    func merge(_ key: AlignmentKey) -> Double? {
         var result: Double?
         for placement in placements {
             guard let value = placement.node.guide(key, proposal: placement.proposal) else { continue }
@@ -125,6 +125,6 @@ final package class PlacementRecorder {
 
 /// Which subviews a layout placed, so the rest can be put at the centre.
 @MainActor
-final package class PlacementTracker {
-    package var placed: Set<ObjectIdentifier> = []
+final class PlacementTracker {
+    var placed: Set<ObjectIdentifier> = []
 }

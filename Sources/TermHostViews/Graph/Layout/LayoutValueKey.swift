@@ -16,7 +16,7 @@ public protocol LayoutValueKey {
 
 /// Attaches a layout value to a view (`.layoutValue(key:value:)`).
 public struct LayoutValueModifier<Key: LayoutValueKey>: ViewModifier {
-    package let value: Key.Value
+    let value: Key.Value
     public typealias Body = Never
 }
 
@@ -30,17 +30,17 @@ extension View {
 
 /// The node of `.layoutValue(key:value:)`.
 @MainActor
-final package class LayoutValueNode<Key: LayoutValueKey>: ModifierNode {
+final class LayoutValueNode<Key: LayoutValueKey>: ModifierNode {
     private var value: Key.Value?
 
-    override package func apply(_ modifier: any ViewModifier) {
+    override func apply(_ modifier: any ViewModifier) {
         guard let newValue = (modifier as? LayoutValueModifier<Key>)?.value else { return }
         if let value, valuesAreEqual(value, newValue) { return }
         value = newValue
         invalidateLayout()
     }
 
-    override package func layoutValue<Other: LayoutValueKey>(for key: Other.Type) -> Other.Value? {
+    override func layoutValue<Other: LayoutValueKey>(for key: Other.Type) -> Other.Value? {
         if key == Key.self, let value = value as? Other.Value { return value }
         return super.layoutValue(for: key)
     }

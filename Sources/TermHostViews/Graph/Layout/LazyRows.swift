@@ -4,7 +4,7 @@ import TermHostCore
 /// `ForEach` (perhaps under primitive modifiers, applied to each view) is to `LazyVStack`,
 /// `LazyHStack` and `LazyVGrid`.
 @MainActor
-package protocol LazyRowSource {
+protocol LazyRowSource {
     /// The number of views.
     var lazyCount: Int { get }
     /// The identity of the view at `offset`.
@@ -18,52 +18,52 @@ extension ForEach: LazyRowSource {
         data[data.index(data.startIndex, offsetBy: offset)]
     }
 
-    package var lazyCount: Int { data.count }
+    var lazyCount: Int { data.count }
 
-    package func lazyID(at offset: Int) -> AnyHashable { AnyHashable(idOf(element(at: offset))) }
+    func lazyID(at offset: Int) -> AnyHashable { AnyHashable(idOf(element(at: offset))) }
 
-    package func lazyView(at offset: Int) -> any View { content(element(at: offset)) }
+    func lazyView(at offset: Int) -> any View { content(element(at: offset)) }
 }
 
 /// A modified `ForEach`: each of its views with the modifier applied, as SwiftUI applies a
 /// modifier on a `ForEach` to each member.
 @MainActor
 private struct ModifiedRows: LazyRowSource {
-    package let rows: any LazyRowSource
-    package let modified: any MemberwiseModifiedContent
+    let rows: any LazyRowSource
+    let modified: any MemberwiseModifiedContent
 
-    package var lazyCount: Int { rows.lazyCount }
-    package func lazyID(at offset: Int) -> AnyHashable { rows.lazyID(at: offset) }
-    package func lazyView(at offset: Int) -> any View { modified.replacingContent(with: rows.lazyView(at: offset)) }
+    var lazyCount: Int { rows.lazyCount }
+    func lazyID(at offset: Int) -> AnyHashable { rows.lazyID(at: offset) }
+    func lazyView(at offset: Int) -> any View { modified.replacingContent(with: rows.lazyView(at: offset)) }
 }
 
 /// The views of a lazy container's content, in order: single views, and runs of views from a
 /// `ForEach` reached by offset. Everything else the builder made (tuples, groups, conditionals) is
 /// flattened; only the `ForEach`s stay lazy.
 @MainActor
-package struct LazyRows {
+struct LazyRows {
     /// The identity of one view in the content: its run and its id there.
-    package struct Key: Hashable {
-        package let run: Int
-        package let id: AnyHashable
+    struct Key: Hashable {
+        let run: Int
+        let id: AnyHashable
     }
 
     private var runs: [any LazyRowSource] = []
     /// Where each run starts, and the total at the end.
     private var starts: [Int] = [0]
 
-    package init(_ content: any View) {
+    init(_ content: any View) {
         append(content, key: AnyHashable(0))
     }
 
     /// The views of one source (a lazy grid's rows).
-    package init(source: any LazyRowSource) {
+    init(source: any LazyRowSource) {
         runs = [source]
         starts.append(source.lazyCount)
     }
 
     /// The number of views.
-    package var count: Int { starts[starts.count - 1] }
+    var count: Int { starts[starts.count - 1] }
 
     private mutating func append(_ view: any View, key: AnyHashable) {
         if let rows = Self.lazySource(view) {
@@ -96,13 +96,13 @@ package struct LazyRows {
     }
 
     /// The identity of view `offset`.
-    package func key(at offset: Int) -> Key {
+    func key(at offset: Int) -> Key {
         let place = locate(offset)
         return Key(run: place.run, id: runs[place.run].lazyID(at: place.local))
     }
 
     /// View `offset`, made now.
-    package func view(at offset: Int) -> any View {
+    func view(at offset: Int) -> any View {
         let place = locate(offset)
         return runs[place.run].lazyView(at: place.local)
     }
@@ -111,10 +111,10 @@ package struct LazyRows {
 /// One view of the content that is not from a `ForEach`.
 @MainActor
 private struct SingleRow: LazyRowSource {
-    package let id: AnyHashable
-    package let view: any View
+    let id: AnyHashable
+    let view: any View
 
-    package var lazyCount: Int { 1 }
-    package func lazyID(at offset: Int) -> AnyHashable { id }
-    package func lazyView(at offset: Int) -> any View { view }
+    var lazyCount: Int { 1 }
+    func lazyID(at offset: Int) -> AnyHashable { id }
+    func lazyView(at offset: Int) -> any View { view }
 }

@@ -4,14 +4,14 @@ import TermHostCore
 /// label, a picker's options, a scroll view's content, the root's views): ``StackRule`` over those
 /// nodes, so there is one implementation of the rule.
 @MainActor
-package struct StackLayout {
-    package var axis: Axis
+struct StackLayout {
+    var axis: Axis
     /// Where children thinner than the stack go across it.
-    package var placement: AxisPlacement
-    package var spacing: Int
+    var placement: AxisPlacement
+    var spacing: Int
 
     /// A column with no spacing, centred: the implicit stack of several views.
-    package static let column = StackLayout(axis: .vertical, placement: .center, spacing: 0)
+    static let column = StackLayout(axis: .vertical, placement: .center, spacing: 0)
 
     private var rule: StackRule {
         let horizontal: HorizontalAlignment, vertical: VerticalAlignment
@@ -24,17 +24,17 @@ package struct StackLayout {
     }
 
     /// The stack's size for `proposal`.
-    package func size(of children: [ViewNode], proposal: ProposedViewSize) -> Size {
+    func size(of children: [ViewNode], proposal: ProposedViewSize) -> Size {
         rule.sizeThatFits(proposal, subviews: LayoutSubviews(children))
     }
 
     /// Places the children one after another inside `rect`, sized for `proposal` (the rectangle's size when not given).
-    package func place(_ children: [ViewNode], in rect: Rect, proposal: ProposedViewSize? = nil) {
+    func place(_ children: [ViewNode], in rect: Rect, proposal: ProposedViewSize? = nil) {
         rule.placeSubviews(in: rect, proposal: proposal ?? ProposedViewSize(rect.size), subviews: LayoutSubviews(children))
     }
 
     /// The children's explicit value of a propagating guide, as the stack places them.
-    package func explicitGuide(_ key: AlignmentKey, of children: [ViewNode], proposal: ProposedViewSize) -> Double? {
+    func explicitGuide(_ key: AlignmentKey, of children: [ViewNode], proposal: ProposedViewSize) -> Double? {
         guard key.propagates, !children.isEmpty else { return nil }
         let recorder = PlacementRecorder()
         let bounds = Rect(origin: .zero, size: size(of: children, proposal: proposal))

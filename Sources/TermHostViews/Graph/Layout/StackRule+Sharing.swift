@@ -9,7 +9,7 @@ extension StackRule {
     /// Returns each item's offer. Stacks share among their subviews, grids among their columns and rows.
     /// Asked for the maximum, every item is offered its maximum (an equal share of an unbounded
     /// length is unbounded).
-    package static func share(_ offered: Int, priorities: [Double], length: (Int, Int?) -> Int) -> [Int] {
+    static func share(_ offered: Int, priorities: [Double], length: (Int, Int?) -> Int) -> [Int] {
         if offered >= Int.infinity / 2 { return priorities.map { _ in .infinity } }
         let indices = priorities.indices
         let minima = indices.map { length($0, 0) }

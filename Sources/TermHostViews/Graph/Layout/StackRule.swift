@@ -13,21 +13,21 @@ import TermHostCore
 /// ideal length. Across the axis every subview gets the stack's proposal and they line up on the
 /// alignment guide; the stack is as thick as their union.
 @MainActor
-package struct StackRule {
-    package let axis: Axis
+struct StackRule {
+    let axis: Axis
     /// The guide the subviews line up on, across the axis.
-    package let alignment: AlignmentKey
+    let alignment: AlignmentKey
     /// The cells between neighbours; `nil` takes the subviews' spacing preferences.
-    package let spacing: Int?
+    let spacing: Int?
 
     /// How the subviews are arranged for one proposal.
-    package struct Arrangement {
-        package let proposals: [ProposedViewSize]
-        package let sizes: [Size]
-        package let gaps: [Int]
-        package let lineUp: GuideLineUp
+    struct Arrangement {
+        let proposals: [ProposedViewSize]
+        let sizes: [Size]
+        let gaps: [Int]
+        let lineUp: GuideLineUp
         /// The stack's size.
-        package let size: Size
+        let size: Size
     }
 
     /// The space between subview `index` and the next.
@@ -38,7 +38,7 @@ package struct StackRule {
         }
     }
 
-    package func arrange(_ subviews: LayoutSubviews, proposal: ProposedViewSize) -> Arrangement {
+    func arrange(_ subviews: LayoutSubviews, proposal: ProposedViewSize) -> Arrangement {
         let items = Array(subviews)
         let gaps = gaps(items)
         let proposals = distribute(items, proposal: proposal, gaps: gaps)
@@ -69,11 +69,11 @@ package struct StackRule {
         return offers.map(offer)
     }
 
-    package func sizeThatFits(_ proposal: ProposedViewSize, subviews: LayoutSubviews) -> Size {
+    func sizeThatFits(_ proposal: ProposedViewSize, subviews: LayoutSubviews) -> Size {
         subviews.isEmpty ? .zero : arrange(subviews, proposal: proposal).size
     }
 
-    package func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews) {
+    func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews) {
         guard !subviews.isEmpty else { return }
         let arrangement = arrange(subviews, proposal: proposal)
         let crossLength = bounds.size.length(along: axis.crossing)

@@ -3,10 +3,10 @@ import TermHostCore
 /// The node of `.onDelete` / `.onMove`: transparent; the rows of the `ForEach` below find their
 /// actions here.
 @MainActor
-final package class EditActionsNode: TransparentModifierNode {
-    private(set) package var actions: EditActionsModifier?
+final class EditActionsNode: TransparentModifierNode {
+    private(set) var actions: EditActionsModifier?
 
-    override package func apply(_ modifier: any ViewModifier) {
+    override func apply(_ modifier: any ViewModifier) {
         guard let new = modifier as? EditActionsModifier else { return }
         let hadDelete = actions?.delete != nil, hadMove = actions?.move != nil
         actions = new
@@ -17,25 +17,25 @@ final package class EditActionsNode: TransparentModifierNode {
 /// The node of a row modifier (`.swipeActions`, `.listRowInsets` ...): above a row it hands the
 /// configuration down through the environment; inside a row it hands it to that row.
 @MainActor
-final package class ListRowModifierNode: TransparentModifierNode {
+final class ListRowModifierNode: TransparentModifierNode {
     private var change: ListRowModifier?
 
-    override package func apply(_ modifier: any ViewModifier) {
+    override func apply(_ modifier: any ViewModifier) {
         change = modifier as? ListRowModifier
         enclosingRow?.rowModifiersDidChange()
     }
 
-    override package var environmentForChildren: EnvironmentValues {
+    override var environmentForChildren: EnvironmentValues {
         var values = environment
         change?.apply(&values.listRowConfiguration)
         return values
     }
 
-    override package func didMount() {
+    override func didMount() {
         enclosingRow?.rowModifiersDidChange()
     }
 
-    override package func willUnmount() {
+    override func willUnmount() {
         enclosingRow?.rowModifiersDidChange()
     }
 
@@ -51,7 +51,7 @@ final package class ListRowModifierNode: TransparentModifierNode {
     }
 
     /// Applies this modifier's change to `configuration`.
-    package func contribute(to configuration: inout ListRowConfiguration) {
+    func contribute(to configuration: inout ListRowConfiguration) {
         change?.apply(&configuration)
     }
 }

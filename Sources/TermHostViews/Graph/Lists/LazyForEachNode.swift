@@ -13,10 +13,10 @@ import Observation
 /// change there rebuilds that element's view only (as SwiftUI does for `List(items) { Text($0.name) }`
 /// over observable items).
 @MainActor
-final package class LazyForEachNode: ViewNode {
+final class LazyForEachNode: ViewNode {
     private var content: (any ForEachContent)?
     /// Whether every element is built (see the type's documentation).
-    private(set) package var isEager = false
+    private(set) var isEager = false
     /// The offset of each built element's node.
     private var offsets: [ObjectIdentifier: Int] = [:]
     private var nodesByID: [AnyHashable: ViewNode] = [:]
@@ -30,16 +30,16 @@ final package class LazyForEachNode: ViewNode {
     /// the next refresh (and to observe again when they are next updated).
     private var changedElements = Set<ObjectIdentifier>()
 
-    override package var isTransparent: Bool { true }
+    override var isTransparent: Bool { true }
 
     /// The number of elements. (The content is copied out before it is asked: a call made while
     /// reading the stored property would keep every access to it checked at run time.)
-    package var count: Int {
+    var count: Int {
         guard let content else { return 0 }
         return content.elementCount
     }
 
-    override package func update(with view: any View) {
+    override func update(with view: any View) {
         guard let forEach = view as? any ForEachContent else { return }
         let oldCount = count
         // Swapped in, not assigned: an assignment would release the old content during its write access
@@ -88,7 +88,7 @@ final package class LazyForEachNode: ViewNode {
     }
 
     /// The offset of the element with `id`, looked for at `hint` and beside it first.
-    package func offset(of id: AnyHashable, near hint: Int) -> Int? {
+    func offset(of id: AnyHashable, near hint: Int) -> Int? {
         guard let content else { return nil }
         let count = content.elementCount
         if element(at: hint, has: id) { return hint }
@@ -106,12 +106,12 @@ final package class LazyForEachNode: ViewNode {
     }
 
     /// The offset of a built element's node.
-    package func offset(ofElement node: ViewNode) -> Int? {
+    func offset(ofElement node: ViewNode) -> Int? {
         offsets[ObjectIdentifier(node)]
     }
 
     /// The id of the element at `offset`.
-    package func id(at offset: Int) -> AnyHashable? {
+    func id(at offset: Int) -> AnyHashable? {
         guard let content, offset >= 0, offset < content.elementCount else { return nil }
         return content.elementID(at: offset)
     }
@@ -123,7 +123,7 @@ final package class LazyForEachNode: ViewNode {
     }
 
     /// The node of the element at `offset`, built (and mounted) if it was not.
-    package func element(at offset: Int) -> ViewNode? {
+    func element(at offset: Int) -> ViewNode? {
         guard let content, offset >= 0, offset < content.elementCount else { return nil }
         if let node = nodesByOffset[offset], offsets[ObjectIdentifier(node)] == offset,
            content.elementID(at: offset, is: node.key) {
@@ -151,7 +151,7 @@ final package class LazyForEachNode: ViewNode {
     }
 
     /// Unmounts and drops the built elements whose nodes are not in `kept`.
-    package func retireElements(keeping kept: Set<ObjectIdentifier>) {
+    func retireElements(keeping kept: Set<ObjectIdentifier>) {
         guard !isEager else { return }
         let retired = children.filter { !kept.contains(ObjectIdentifier($0)) }
         guard !retired.isEmpty else { return }
@@ -194,7 +194,7 @@ final package class LazyForEachNode: ViewNode {
     }
 
     /// Rebuilds the views of the elements whose observed reads changed.
-    override package func refresh() {
+    override func refresh() {
         for node in children where changedElements.contains(ObjectIdentifier(node)) {
             guard let offset = offsets[ObjectIdentifier(node)], element(at: offset, has: node.key) else { continue }
             changedElements.remove(ObjectIdentifier(node))
@@ -229,12 +229,12 @@ final package class LazyForEachNode: ViewNode {
 /// The element an observation callback is about: its node, once made.
 @MainActor
 private final class ElementIdentity {
-    weak package var node: ViewNode?
+    weak var node: ViewNode?
 }
 
 extension ViewNode {
     /// Whether sections or a `ForEach` of a list are in this node's transparent part.
-    package var holdsListStructure: Bool {
+    var holdsListStructure: Bool {
         if self is ListSectionNode || self is LazyForEachNode { return true }
         guard isTransparent else { return false }
         return children.contains { $0.holdsListStructure }
@@ -243,7 +243,7 @@ extension ViewNode {
 
 /// A `ForEach` seen without its generic types, element by element.
 @MainActor
-package protocol ForEachContent {
+protocol ForEachContent {
     var elementCount: Int { get }
     func elementID(at offset: Int) -> AnyHashable
     /// Whether the element at `offset` has `id`, as `elementID(at:) == id` answers, without making an
@@ -261,13 +261,13 @@ extension ForEach: ForEachContent {
         data[data.index(data.startIndex, offsetBy: offset)]
     }
 
-    package var elementCount: Int { data.count }
+    var elementCount: Int { data.count }
 
-    package func elementID(at offset: Int) -> AnyHashable {
+    func elementID(at offset: Int) -> AnyHashable {
         AnyHashable(idOf(element(at: offset)))
     }
 
-    package func elementID(at offset: Int, is id: AnyHashable) -> Bool {
+    func elementID(at offset: Int, is id: AnyHashable) -> Bool {
         let own = idOf(element(at: offset))
         // A `switch` casts into an `ID` directly; `as? ID` would look up the metadata of `ID?` per call.
         switch id.base {
@@ -276,11 +276,11 @@ extension ForEach: ForEachContent {
         }
     }
 
-    package func elementView(at offset: Int) -> any View {
+    func elementView(at offset: Int) -> any View {
         content(element(at: offset))
     }
 
-    package func relocate(_ offsets: [Int], from old: any ForEachContent, _ found: (Int, Int?, (any View)?) -> Void) -> Bool {
+    func relocate(_ offsets: [Int], from old: any ForEachContent, _ found: (Int, Int?, (any View)?) -> Void) -> Bool {
         guard let old = old as? Self else { return false }
         let done: Bool? = old.data.withContiguousStorageIfAvailable { oldElements in
             data.withContiguousStorageIfAvailable { elements in

@@ -6,7 +6,7 @@ import TermHostCore
 extension ListNode {
     /// The rows the drawing walk visits for `region`: those the last layout placed that meet it, or every
     /// child when a placed row draws outside its frame (an `.offset` in a row) or a layout is still to come.
-    package func rows(meeting region: Rect) -> ArraySlice<ViewNode> {
+    func rows(meeting region: Rect) -> ArraySlice<ViewNode> {
         guard placedRowsStayInFrames, !needsPlacement else { return children[...] }
         let first = firstPlacedRow(endingBelow: region.minY)
         var end = first
@@ -15,7 +15,7 @@ extension ListNode {
     }
 
     /// The index of the first placed row whose bottom lies below `y` (the rows are placed top to bottom).
-    package func firstPlacedRow(endingBelow y: Int) -> Int {
+    func firstPlacedRow(endingBelow y: Int) -> Int {
         var low = 0
         var high = placedRows.count
         while low < high {
@@ -25,7 +25,7 @@ extension ListNode {
         return low
     }
 
-    package func drawLines(in canvas: Canvas) {
+    func drawLines(in canvas: Canvas) {
         guard isVisible else { return }
         let line = Style(attributes: .dim).over(textStyle)
         let characters = (canvas.lineDrawing ? BorderStyle.rounded : .ascii).characters
@@ -49,7 +49,7 @@ extension ListNode {
         }
     }
 
-    package func drawIndicator(in canvas: Canvas) {
+    func drawIndicator(in canvas: Canvas) {
         guard isVisible, showsIndicator, frame.height > 0 else { return }
         let (top, thumb) = indicatorThumb
         let x = canvas.size.width - 1

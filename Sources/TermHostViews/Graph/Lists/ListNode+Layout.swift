@@ -1,48 +1,48 @@
 import TermHostCore
 
 /// The position of one item of a list: a segment, and an element offset in a lazy segment (0 otherwise).
-package struct ListPosition: Hashable, Comparable {
-    package var segment: Int
-    package var offset: Int
+struct ListPosition: Hashable, Comparable {
+    var segment: Int
+    var offset: Int
 
-    package static func < (lhs: ListPosition, rhs: ListPosition) -> Bool {
+    static func < (lhs: ListPosition, rhs: ListPosition) -> Bool {
         (lhs.segment, lhs.offset) < (rhs.segment, rhs.offset)
     }
 }
 
 extension ListNode {
     /// An item shown by the last layout: where its top is, relative to the list's top, and its height.
-    package struct VisibleItem {
-        package let position: ListPosition
-        package let y: Int
-        package let height: Int
+    struct VisibleItem {
+        let position: ListPosition
+        let y: Int
+        let height: Int
     }
 
     /// A line the list draws itself, in the list's local coordinates.
-    package struct Decoration: Equatable {
-        package enum Kind { case boxTop, boxBottom, sides }
-        package let kind: Kind
-        package let rect: Rect
+    struct Decoration: Equatable {
+        enum Kind { case boxTop, boxBottom, sides }
+        let kind: Kind
+        let rect: Rect
     }
 
     // MARK: Segments and items
 
-    package func rebuildSegments() {
+    func rebuildSegments() {
         var builder = ListSegmentBuilder(grouped: isGrouped)
         for child in children { builder.add(child) }
         builder.finish()
         segments = builder.segments
     }
 
-    package var firstPosition: ListPosition? {
+    var firstPosition: ListPosition? {
         segments.indices.first { segments[$0].itemCount > 0 }.map { ListPosition(segment: $0, offset: 0) }
     }
 
-    package var lastPosition: ListPosition? {
+    var lastPosition: ListPosition? {
         segments.indices.last { segments[$0].itemCount > 0 }.map { ListPosition(segment: $0, offset: segments[$0].itemCount - 1) }
     }
 
-    package func next(_ position: ListPosition) -> ListPosition? {
+    func next(_ position: ListPosition) -> ListPosition? {
         if position.offset + 1 < segments[position.segment].itemCount {
             return ListPosition(segment: position.segment, offset: position.offset + 1)
         }
@@ -54,7 +54,7 @@ extension ListNode {
         return nil
     }
 
-    package func previous(_ position: ListPosition) -> ListPosition? {
+    func previous(_ position: ListPosition) -> ListPosition? {
         if position.offset > 0 { return ListPosition(segment: position.segment, offset: position.offset - 1) }
         var segment = position.segment - 1
         while segment >= 0 {
@@ -66,7 +66,7 @@ extension ListNode {
     }
 
     /// The rows of the item at `position`, building a lazy element if needed.
-    package func rows(at position: ListPosition) -> [ListRowNode] {
+    func rows(at position: ListPosition) -> [ListRowNode] {
         switch segments[position.segment] {
         case .row(let row): return [row]
         case .line: return []
@@ -80,7 +80,7 @@ extension ListNode {
         }
     }
 
-    package static func collectRows(of node: ViewNode, into rows: inout [ListRowNode]) {
+    static func collectRows(of node: ViewNode, into rows: inout [ListRowNode]) {
         if let row = node as? ListRowNode {
             rows.append(row)
         } else if node.isTransparent {
@@ -89,16 +89,16 @@ extension ListNode {
     }
 
     /// The width a row gets: inside the box borders when boxed.
-    package func rowWidth(_ row: ListRowNode) -> Int {
+    func rowWidth(_ row: ListRowNode) -> Int {
         max(0, layoutWidth - (row.isBoxed ? 2 : 0))
     }
 
-    package func rowSize(_ row: ListRowNode) -> Size {
+    func rowSize(_ row: ListRowNode) -> Size {
         row.measure(ProposedViewSize(width: rowWidth(row), height: nil))
     }
 
     /// The height of the item at `position`, in lines.
-    package func height(at position: ListPosition) -> Int {
+    func height(at position: ListPosition) -> Int {
         if case .line = segments[position.segment] { return 1 }
         return rows(at: position).reduce(0) { $0 + rowSize($1).height }
     }
@@ -107,7 +107,7 @@ extension ListNode {
 
     /// Fills the proposal; an unspecified dimension is the content's: the rows built so far as
     /// measured, every element not built yet as one line.
-    package func measureContent(_ proposal: ProposedViewSize) -> Size {
+    func measureContent(_ proposal: ProposedViewSize) -> Size {
         if let width = proposal.width, let height = proposal.height { return Size(width: width, height: height) }
         rebuildSegments()
         var size = Size.zero
@@ -139,7 +139,7 @@ extension ListNode {
 
     // MARK: Placing
 
-    package func layOutRows(in rect: Rect) {
+    func layOutRows(in rect: Rect) {
         rowsTakeFocus = nil
         var overflows = false
         for _ in 0..<3 {
@@ -201,7 +201,7 @@ extension ListNode {
         return true
     }
 
-    package func validAnchor() -> ListPosition? {
+    func validAnchor() -> ListPosition? {
         guard let last = lastPosition, let first = firstPosition else { return nil }
         if anchor > last { return last }
         if anchor < first { return first }
@@ -222,7 +222,7 @@ extension ListNode {
     }
 
     /// Remembers what the anchor is, to find it again later.
-    package func recordAnchor() {
+    func recordAnchor() {
         guard anchor.segment < segments.count else {
             anchorIdentity = (nil, nil)
             return
@@ -297,7 +297,7 @@ extension ListNode {
     // MARK: Scrolling
 
     /// Moves the anchor up by `lines` (as far as the top allows).
-    package func scrollBack(lines: Int) {
+    func scrollBack(lines: Int) {
         var need = lines
         while need > 0 {
             if anchorLine >= need {
@@ -313,7 +313,7 @@ extension ListNode {
     }
 
     /// Moves the anchor down by `lines` (the next layout pulls it back if that passes the end).
-    package func scrollForward(lines: Int) {
+    func scrollForward(lines: Int) {
         var need = lines
         while need > 0, validAnchor() != nil {
             let rest = height(at: anchor) - anchorLine
@@ -333,7 +333,7 @@ extension ListNode {
 
     /// Scrolls so the item at `position` shows: where `unit` says (its `y`: 0 top, 0.5 centre, 1
     /// bottom), or with the least movement when `unit` is nil.
-    package func scrollToShow(_ position: ListPosition, unit: UnitPoint?, height viewHeight: Int) {
+    func scrollToShow(_ position: ListPosition, unit: UnitPoint?, height viewHeight: Int) {
         let itemHeight = height(at: position)
         if let unit {
             align(position, top: Int((Double(max(0, viewHeight - itemHeight)) * unit.y).rounded()))
@@ -382,7 +382,7 @@ extension ListNode {
     }
 
     /// Where the scroll indicator's thumb is and how tall it is.
-    package var indicatorThumb: (top: Int, height: Int) {
+    var indicatorThumb: (top: Int, height: Int) {
         let track = frame.height
         // A plain loop: a closure here would check the main actor at every segment (this runs per draw).
         var total = 0

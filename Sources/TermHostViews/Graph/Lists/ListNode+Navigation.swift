@@ -3,7 +3,7 @@ import TermHostCore
 /// A list's keys, mouse wheel, focus moves and scroll requests.
 extension ListNode {
     /// A scroll the next layout makes.
-    package enum ScrollRequest {
+    enum ScrollRequest {
         /// Bring the focused row into view.
         case revealFocus
         /// Bring the row with this id (a `ForEach` id, `.id` or `.tag`) to the anchor (`scrollTo`).
@@ -11,13 +11,13 @@ extension ListNode {
     }
 
     /// Where focus goes after the next layout.
-    package enum FocusRequest: Equatable {
+    enum FocusRequest: Equatable {
         case firstShown, lastShown
     }
 
     // MARK: Keys and mouse
 
-    package func handleListKey(_ event: KeyEvent) -> Bool {
+    func handleListKey(_ event: KeyEvent) -> Bool {
         guard event.modifiers.isEmpty else { return false }
         let page = max(1, frame.height - 1)
         switch event.key {
@@ -39,7 +39,7 @@ extension ListNode {
         }
     }
 
-    package func handleListMouse(_ event: MouseEvent) -> Bool {
+    func handleListMouse(_ event: MouseEvent) -> Bool {
         switch event.kind {
         case .scrollUp: return scroll(lines: -3)
         case .scrollDown: return scroll(lines: 3)
@@ -49,7 +49,7 @@ extension ListNode {
 
     /// Scrolls by `lines` (negative: up); returns whether the position changed.
     @discardableResult
-    package func scroll(lines: Int) -> Bool {
+    func scroll(lines: Int) -> Bool {
         let before = (anchor, anchorLine)
         if lines < 0 { scrollBack(lines: -lines) } else { scrollForward(lines: lines) }
         guard before != (anchor, anchorLine) else { return false }
@@ -74,7 +74,7 @@ extension ListNode {
     // MARK: Focus
 
     /// The row of this list that holds the focus, if any.
-    package var focusedRow: ListRowNode? {
+    var focusedRow: ListRowNode? {
         guard let focused = application?.focusEngine.focused as? ViewNode, focused.graph === graph else { return nil }
         var node: ViewNode? = focused
         while let current = node, current !== self {
@@ -85,7 +85,7 @@ extension ListNode {
     }
 
     /// The position of the item showing `row`.
-    package func position(of row: ListRowNode) -> ListPosition? {
+    func position(of row: ListRowNode) -> ListPosition? {
         let element = row.element
         for (index, segment) in segments.enumerated() {
             switch segment {
@@ -133,14 +133,14 @@ extension ListNode {
     }
 
     /// Scrolls the focused row into view at the next layout.
-    package func revealFocus() {
+    func revealFocus() {
         pendingScroll = .revealFocus
         invalidatePlacement()
         graph.host?.viewGraphNeedsUpdate(graph)
     }
 
     /// Scrolls to the row with `id` at the next layout (`ScrollViewProxy.scrollTo`).
-    package func scrollTo(_ id: AnyHashable, anchor unit: UnitPoint?) -> Bool {
+    func scrollTo(_ id: AnyHashable, anchor unit: UnitPoint?) -> Bool {
         guard position(ofID: id) != nil else { return false }
         pendingScroll = .id(id, unit)
         invalidatePlacement()
@@ -150,7 +150,7 @@ extension ListNode {
     }
 
     /// The position of the row with `id`: a lazy element's id, or a key, `.id` or `.tag` of a row.
-    package func position(ofID id: AnyHashable) -> ListPosition? {
+    func position(ofID id: AnyHashable) -> ListPosition? {
         if segments.isEmpty { rebuildSegments() }
         for (index, segment) in segments.enumerated() {
             switch segment {
@@ -165,7 +165,7 @@ extension ListNode {
         return nil
     }
 
-    package func applyPendingScroll(height: Int) {
+    func applyPendingScroll(height: Int) {
         guard let request = pendingScroll else { return }
         switch request {
         case .revealFocus:
@@ -177,7 +177,7 @@ extension ListNode {
     }
 
     /// Focuses the first or last row shown that can take focus, as a page move asked.
-    package func resolveFocusRequest() {
+    func resolveFocusRequest() {
         guard let request = focusRequest else { return }
         focusRequest = nil
         let items = request == .firstShown ? visibleItems : visibleItems.reversed()
@@ -197,7 +197,7 @@ extension ListNode {
 
 extension ListRowNode {
     /// Whether `id` is the key of this row or of a node between it and `list` (`.id`, `ForEach` ids).
-    package func hasIdentity(_ id: AnyHashable, below list: ListNode) -> Bool {
+    func hasIdentity(_ id: AnyHashable, below list: ListNode) -> Bool {
         var node: ViewNode? = self
         while let current = node, current !== list {
             if current.key == id, current.parent is IDNode || current.parent is LazyForEachNode { return true }

@@ -8,49 +8,49 @@ import Observation
 /// The scroll position is an anchor (the first item shown, and how many of its lines are scrolled
 /// off), so scrolling and placing cost what the window holds, never what the list holds.
 @MainActor
-final package class ListNode: ViewNode, RowContainer {
-    private(set) package var selection: ListSelection?
+final class ListNode: ViewNode, RowContainer {
+    private(set) var selection: ListSelection?
     private var forcedStyle: ListStyleKind?
     private var editMode = EditMode.inactive
     /// Whether the list is in edit mode (its rows show their marks).
-    package var isEditing: Bool { editMode.isEditing }
+    var isEditing: Bool { editMode.isEditing }
     /// Whether the selection and edit mode are being observed (re-armed after each change).
     private var isTracking = false
     /// The selection as last read (a change redraws the rows).
     private var selectionToken: AnyHashable?
 
     // Layout state (see ListNode+Layout.swift).
-    package var segments: [ListSegment] = []
-    package var anchor = ListPosition(segment: 0, offset: 0)
-    package var anchorLine = 0
+    var segments: [ListSegment] = []
+    var anchor = ListPosition(segment: 0, offset: 0)
+    var anchorLine = 0
     /// What the anchor is, to find it again when the content changes.
-    package var anchorIdentity: (segment: ObjectIdentifier?, element: AnyHashable?) = (nil, nil)
-    package var visibleItems: [ListNode.VisibleItem] = []
-    package var decorations: [ListNode.Decoration] = []
-    package var showsIndicator = false
+    var anchorIdentity: (segment: ObjectIdentifier?, element: AnyHashable?) = (nil, nil)
+    var visibleItems: [ListNode.VisibleItem] = []
+    var decorations: [ListNode.Decoration] = []
+    var showsIndicator = false
     /// Whether the rows overflow the list's height at the last layout; a change makes the focus engine
     /// look again (a list that overflows takes focus to be scrolled when no row can).
-    package var contentOverflows = false {
+    var contentOverflows = false {
         didSet { if contentOverflows != oldValue { setNeedsFocusUpdate() } }
     }
-    package var pendingScroll: ListNode.ScrollRequest?
+    var pendingScroll: ListNode.ScrollRequest?
     /// Where focus goes after the next layout (the first or last row of a new page).
-    package var focusRequest: ListNode.FocusRequest?
+    var focusRequest: ListNode.FocusRequest?
     /// The width rows are laid out in (the frame less the indicator column).
-    package var layoutWidth = 0
+    var layoutWidth = 0
     /// The lazy elements the current layout pass used (the others are retired).
-    package var usedElements = Set<ObjectIdentifier>()
+    var usedElements = Set<ObjectIdentifier>()
     /// Whether a built row (or a control in one) can take focus, as found since the last layout.
-    package var rowsTakeFocus: Bool?
+    var rowsTakeFocus: Bool?
     /// The rows the last layout placed in the window, top to bottom (drawing looks only at those
     /// meeting the damaged region: see ListNode+Drawing.swift).
-    package var placedRows: [ViewNode] = []
+    var placedRows: [ViewNode] = []
     /// Whether every placed row draws inside its frame (else drawing walks every child, as any node does).
-    package var placedRowsStayInFrames = false
+    var placedRowsStayInFrames = false
 
-    package var isGrouped: Bool { (forcedStyle ?? environment.listStyleKind) == .grouped }
+    var isGrouped: Bool { (forcedStyle ?? environment.listStyleKind) == .grouped }
 
-    override package func update(with view: any View) {
+    override func update(with view: any View) {
         guard let list = view as? any ListContent else { return }
         let styleChanged = list.listForcedStyle != forcedStyle
         forcedStyle = list.listForcedStyle
@@ -64,17 +64,17 @@ final package class ListNode: ViewNode, RowContainer {
         reconcile([(key: AnyHashable(0), view: list.listContent)])
     }
 
-    override package var asRowContainer: RowContainer? { self }
+    override var asRowContainer: RowContainer? { self }
 
-    package func makeRowNode(for view: any View, key: AnyHashable, parent: ViewNode) -> ViewNode {
+    func makeRowNode(for view: any View, key: AnyHashable, parent: ViewNode) -> ViewNode {
         makeListNode(for: view, key: key, parent: parent)
     }
 
-    override package func refresh() {
+    override func refresh() {
         trackValues()
     }
 
-    override package func environmentDidChange() {
+    override func environmentDidChange() {
         invalidateLayout()
         setNeedsDisplay()
         trackValues()
@@ -105,7 +105,7 @@ final package class ListNode: ViewNode, RowContainer {
     }
 
     /// Calls `body` on every built row.
-    package func forEachRow(_ body: (ListRowNode) -> Void) {
+    func forEachRow(_ body: (ListRowNode) -> Void) {
         func visit(_ node: ViewNode) {
             if let row = node as? ListRowNode {
                 body(row)
@@ -119,14 +119,14 @@ final package class ListNode: ViewNode, RowContainer {
     // MARK: Selection
 
     /// Whether `row` is selected.
-    package func isSelected(_ row: ListRowNode) -> Bool {
+    func isSelected(_ row: ListRowNode) -> Bool {
         guard let selection, let value = row.selectionValue else { return false }
         return selection.isSelected(value)
     }
 
     /// Selects `row` (a single selection) or adds or removes it (a multiple one); false when it cannot be.
     @discardableResult
-    package func select(_ row: ListRowNode) -> Bool {
+    func select(_ row: ListRowNode) -> Bool {
         guard let selection, let value = row.selectionValue, selection.accepts(value),
               !row.configuration.selectionDisabled else { return false }
         selection.choose(value)
@@ -136,34 +136,34 @@ final package class ListNode: ViewNode, RowContainer {
 
     // MARK: Drawing (ListNode+Drawing.swift)
 
-    override package var drawsContent: Bool { true }
-    override package func drawTree(in canvas: Canvas, region: Rect) {
+    override var drawsContent: Bool { true }
+    override func drawTree(in canvas: Canvas, region: Rect) {
         guard frame.intersects(region) else { return }
         drawSubtree(in: canvas.clipped(to: frame), region: region.intersection(frame))
     }
-    override package func childrenToDraw(in region: Rect) -> ArraySlice<ViewNode> { rows(meeting: region) }
-    override package func draw(in canvas: Canvas) { drawLines(in: canvas) }
-    override package func drawOverChildren(in canvas: Canvas) { drawIndicator(in: canvas) }
+    override func childrenToDraw(in region: Rect) -> ArraySlice<ViewNode> { rows(meeting: region) }
+    override func draw(in canvas: Canvas) { drawLines(in: canvas) }
+    override func drawOverChildren(in canvas: Canvas) { drawIndicator(in: canvas) }
 
     // MARK: Focus
 
     /// Focusable (to be scrolled with the keys) only when it overflows and no built row can take focus
     /// (looked for once per layout: the focus engine asks every frame).
-    override package var canBecomeFocused: Bool {
+    override var canBecomeFocused: Bool {
         guard isMounted, isVisible, contentOverflows else { return false }
         if let rowsTakeFocus { return !rowsTakeFocus }
         let found = children.contains { $0.firstFocusableNode != nil }
         rowsTakeFocus = found
         return !found
     }
-    override package var mayBecomeFocused: Bool { true }
+    override var mayBecomeFocused: Bool { true }
 
-    override package func computeSize(_ proposal: ProposedViewSize) -> Size { measureContent(proposal) }
-    override package func placeChildren(in rect: Rect) { layOutRows(in: rect) }
-    override package func handleKey(_ event: KeyEvent) -> Bool { handleListKey(event) }
-    override package func handleMouse(_ event: MouseEvent) -> Bool { handleListMouse(event) }
+    override func computeSize(_ proposal: ProposedViewSize) -> Size { measureContent(proposal) }
+    override func placeChildren(in rect: Rect) { layOutRows(in: rect) }
+    override func handleKey(_ event: KeyEvent) -> Bool { handleListKey(event) }
+    override func handleMouse(_ event: MouseEvent) -> Bool { handleListMouse(event) }
 
-    override package func focusWithinDidChange() {
+    override func focusWithinDidChange() {
         guard containsFocus, !isFirstResponder else { return }
         revealFocus()
     }
@@ -171,16 +171,16 @@ final package class ListNode: ViewNode, RowContainer {
 
 /// A `List` seen without its generic types.
 @MainActor
-package protocol ListContent {
+protocol ListContent {
     var listContent: any View { get }
     var listSelection: ListSelection? { get }
     var listForcedStyle: ListStyleKind? { get }
 }
 
 extension List: ListContent, NodeRepresentable {
-    package var listContent: any View { content }
-    package var listSelection: ListSelection? { selection }
-    package var listForcedStyle: ListStyleKind? { forcedStyle }
+    var listContent: any View { content }
+    var listSelection: ListSelection? { selection }
+    var listForcedStyle: ListStyleKind? { forcedStyle }
 
     package func makeNode(in graph: ViewGraph, parent: ViewNode, key: AnyHashable) -> ViewNode {
         ListNode(graph: graph, parent: parent, key: key, viewType: Self.self)

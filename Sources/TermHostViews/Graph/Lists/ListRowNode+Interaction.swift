@@ -6,7 +6,7 @@ extension ListRowNode {
 
     /// A row takes focus itself when its list can select it, or when it has actions (swipe, delete,
     /// move) and no control inside to take the focus instead; always while its swipe actions are open.
-    package var rowCanBecomeFocused: Bool {
+    var rowCanBecomeFocused: Bool {
         guard isMounted, isVisible, isEnabled, role == .row, let list else { return false }
         if swipe != nil { return true }
         if let selection = list.selection, let value = selectionValue, selection.accepts(value),
@@ -17,16 +17,16 @@ extension ListRowNode {
     }
 
     /// Whether the row has swipe actions, or a `ForEach` that can delete or move it.
-    package var hasRowActions: Bool {
+    var hasRowActions: Bool {
         !configuration.swipeActions.isEmpty || canDelete || canMove
     }
 
     /// What takes focus when the list moves to this row: the row, or the first control in it.
-    package var focusStop: ViewNode? { firstFocusableNode }
+    var focusStop: ViewNode? { firstFocusableNode }
 
     // MARK: Keys
 
-    package func handleRowKey(_ event: KeyEvent) -> Bool {
+    func handleRowKey(_ event: KeyEvent) -> Bool {
         if swipe != nil { return handleSwipeKey(event) }
         guard isEnabled, role == .row, let list else { return false }
         switch (event.key, event.modifiers) {
@@ -47,7 +47,7 @@ extension ListRowNode {
         }
     }
 
-    package func handleRowMouse(_ event: MouseEvent) -> Bool {
+    func handleRowMouse(_ event: MouseEvent) -> Bool {
         guard case .press(.left) = event.kind, isEnabled, role == .row, let list else { return false }
         if swipe != nil, let index = swipeItemIndex(atScreen: event.position) {
             runSwipeItem(index)
@@ -69,7 +69,7 @@ extension ListRowNode {
     }
 
     /// Deletes the row through its `ForEach`'s `.onDelete`.
-    package func deleteRow() -> Bool {
+    func deleteRow() -> Bool {
         guard canDelete, let element, let delete = element.delete, let offset = element.offset else { return false }
         delete(IndexSet(integer: offset))
         return true
@@ -87,7 +87,7 @@ extension ListRowNode {
 
     // MARK: Drawing
 
-    package func drawRow(in canvas: Canvas) {
+    func drawRow(in canvas: Canvas) {
         guard isVisible else { return }
         if let background = configuration.background {
             canvas.fill(canvas.bounds, with: " ", style: Style(background: background))
@@ -112,7 +112,7 @@ extension ListRowNode {
         }
     }
 
-    package func drawRowOverlay(in canvas: Canvas) {
+    func drawRowOverlay(in canvas: Canvas) {
         guard isVisible, role == .row, let list else { return }
         if !isEnabled {
             canvas.applyStyle(.dim, to: canvas.bounds)

@@ -3,22 +3,22 @@ import TermHostCore
 /// One row of a list (or a section's header or footer): wraps the row's content, insets it, draws
 /// the row's selection, focus, edit-mode marks and background, and takes the row's keys.
 @MainActor
-final package class ListRowNode: ViewNode {
-    package let role: ListRowRole
+final class ListRowNode: ViewNode {
+    let role: ListRowRole
     /// Whether the row is drawn inside a section box (set by the list when it reads its segments).
-    package var isBoxed = false
+    var isBoxed = false
     private var storedConfiguration: ListRowConfiguration?
     /// The swipe actions shown, while their strip is open.
-    package var swipe: SwipeStrip?
+    var swipe: SwipeStrip?
     /// Where focus was when the swipe actions opened.
-    weak package var returnFocus: Responder?
+    weak var returnFocus: Responder?
 
-    package init(graph: ViewGraph, parent: ViewNode, key: AnyHashable, viewType: Any.Type, role: ListRowRole) {
+    init(graph: ViewGraph, parent: ViewNode, key: AnyHashable, viewType: Any.Type, role: ListRowRole) {
         self.role = role
         super.init(graph: graph, parent: parent, key: key, viewType: viewType)
     }
 
-    override package func update(with view: any View) {
+    override func update(with view: any View) {
         if children.count == 1, let content = children.first, content.viewType == ObjectIdentifier(type(of: view)) {
             content.update(with: view)
         } else {
@@ -27,7 +27,7 @@ final package class ListRowNode: ViewNode {
     }
 
     /// The list this row belongs to.
-    package var list: ListNode? {
+    var list: ListNode? {
         // A mounted row's ancestors are fixed and alive (a node's parent never changes), so the walk
         // up to the list is made once; rows ask on every draw and measure.
         guard isMounted else { return parent?.rowContainer as? ListNode }
@@ -40,7 +40,7 @@ final package class ListRowNode: ViewNode {
     private weak var foundList: ListNode?
     private var hasFoundList = false
 
-    override package var environmentForChildren: EnvironmentValues {
+    override var environmentForChildren: EnvironmentValues {
         var values = environment
         values.listRowConfiguration = ListRowConfiguration()
         values.isInListRow = true
@@ -52,14 +52,14 @@ final package class ListRowNode: ViewNode {
         return values
     }
 
-    override package func environmentDidChange() {
+    override func environmentDidChange() {
         rowModifiersDidChange()
     }
 
     // MARK: Configuration
 
     /// What the row modifiers above and inside the row ask for.
-    package var configuration: ListRowConfiguration {
+    var configuration: ListRowConfiguration {
         if let storedConfiguration { return storedConfiguration }
         var configuration = environment.listRowConfiguration
         collectModifiers(below: self, into: &configuration)
@@ -75,7 +75,7 @@ final package class ListRowNode: ViewNode {
     }
 
     /// A row modifier above or inside the row changed: read them again, re-measure and redraw.
-    package func rowModifiersDidChange() {
+    func rowModifiersDidChange() {
         storedConfiguration = nil
         invalidateLayout()
         setNeedsDisplay()
@@ -84,7 +84,7 @@ final package class ListRowNode: ViewNode {
     // MARK: Element and actions
 
     /// The `ForEach` element this row shows, with that `ForEach`'s delete and move actions.
-    package var element: ListElement? {
+    var element: ListElement? {
         var node: ViewNode = self
         while let parent = node.parent, parent.asRowContainer == nil {
             if let forEach = parent as? LazyForEachNode {
@@ -106,77 +106,77 @@ final package class ListRowNode: ViewNode {
     }
 
     /// The value the row stands for in a selection: its `.tag`, or its `ForEach` element's id.
-    package var selectionValue: AnyHashable? {
+    var selectionValue: AnyHashable? {
         if let tagged = children.first as? TagNode { return tagged.tag }
         return element?.node.key
     }
 
     /// Whether the row's `ForEach` can delete it now.
-    package var canDelete: Bool { role == .row && element?.delete != nil && !configuration.deleteDisabled }
+    var canDelete: Bool { role == .row && element?.delete != nil && !configuration.deleteDisabled }
 
     /// Whether the row's `ForEach` can move it now.
-    package var canMove: Bool { role == .row && element?.move != nil && !configuration.moveDisabled }
+    var canMove: Bool { role == .row && element?.move != nil && !configuration.moveDisabled }
 
     // MARK: Layout
 
     private var isEditing: Bool { list?.isEditing ?? false }
 
     /// The marks edit mode puts before the content (`⊖ `, or `○ ` / `● ` for a multiple selection).
-    package var leadingMarkWidth: Int {
+    var leadingMarkWidth: Int {
         guard role == .row, isEditing else { return 0 }
         if list?.selection?.allowsMultiple == true, selectionValue != nil { return 2 }
         return canDelete ? 2 : 0
     }
 
     /// The mark edit mode puts after the content (` ≡`).
-    package var trailingMarkWidth: Int { role == .row && isEditing && canMove ? 2 : 0 }
+    var trailingMarkWidth: Int { role == .row && isEditing && canMove ? 2 : 0 }
 
-    package var contentInsets: EdgeInsets {
+    var contentInsets: EdgeInsets {
         var insets = configuration.insets ?? EdgeInsets(top: 0, leading: 1, bottom: 0, trailing: 1)
         insets.leading += leadingMarkWidth
         insets.trailing += trailingMarkWidth
         return insets
     }
 
-    override package func computeSize(_ proposal: ProposedViewSize) -> Size {
+    override func computeSize(_ proposal: ProposedViewSize) -> Size {
         let insets = contentInsets
         let content = StackLayout.column.size(of: layoutChildren, proposal: proposal.inset(by: insets))
         return Size(width: content.width + insets.horizontal, height: max(1, content.height + insets.vertical))
     }
 
-    override package func placeChildren(in rect: Rect) {
+    override func placeChildren(in rect: Rect) {
         StackLayout(axis: .vertical, placement: .start, spacing: 0).place(layoutChildren, in: rect.inset(by: contentInsets))
     }
 
     // MARK: Focus, keys, drawing (ListRowNode+Interaction.swift)
 
-    override package var canBecomeFocused: Bool { rowCanBecomeFocused }
-    override package var mayBecomeFocused: Bool { true }
-    override package func handleKey(_ event: KeyEvent) -> Bool { handleRowKey(event) }
-    override package func handleMouse(_ event: MouseEvent) -> Bool { handleRowMouse(event) }
-    override package var drawsContent: Bool { true }
-    override package func draw(in canvas: Canvas) { drawRow(in: canvas) }
-    override package func drawOverChildren(in canvas: Canvas) { drawRowOverlay(in: canvas) }
+    override var canBecomeFocused: Bool { rowCanBecomeFocused }
+    override var mayBecomeFocused: Bool { true }
+    override func handleKey(_ event: KeyEvent) -> Bool { handleRowKey(event) }
+    override func handleMouse(_ event: MouseEvent) -> Bool { handleRowMouse(event) }
+    override var drawsContent: Bool { true }
+    override func draw(in canvas: Canvas) { drawRow(in: canvas) }
+    override func drawOverChildren(in canvas: Canvas) { drawRowOverlay(in: canvas) }
 }
 
 /// The `ForEach` element a row shows, and the actions that `ForEach` has.
 @MainActor
-package struct ListElement {
-    package let forEach: LazyForEachNode
+struct ListElement {
+    let forEach: LazyForEachNode
     /// The element's node (the row, or a transparent node above it).
-    package let node: ViewNode
-    package let delete: (@MainActor (IndexSet) -> Void)?
-    package let move: (@MainActor (IndexSet, Int) -> Void)?
+    let node: ViewNode
+    let delete: (@MainActor (IndexSet) -> Void)?
+    let move: (@MainActor (IndexSet, Int) -> Void)?
 
     /// The element's offset in the `ForEach`'s data now.
-    package var offset: Int? { forEach.offset(ofElement: node) }
+    var offset: Int? { forEach.offset(ofElement: node) }
 }
 
-private struct IsInListRowKey: EnvironmentKey { package static let defaultValue = false }
+private struct IsInListRowKey: EnvironmentKey { static let defaultValue = false }
 
 extension EnvironmentValues {
     /// Whether the views here are inside a list row (buttons there look borderless, as in SwiftUI).
-    package var isInListRow: Bool {
+    var isInListRow: Bool {
         get { self[IsInListRowKey.self] }
         set { self[IsInListRowKey.self] = newValue }
     }

@@ -3,13 +3,13 @@ import TermHostCore
 /// One piece of a list's vertical sequence: a row node, a lazy `ForEach` (one item per element), or a
 /// line the list draws itself (a section box's top or bottom edge, or the blank row between sections).
 @MainActor
-package enum ListSegment {
+enum ListSegment {
     case row(ListRowNode)
     case lazy(LazyForEachNode, boxed: Bool)
     case line(ListLine)
 
     /// The number of items (scroll positions) in the segment.
-    package var itemCount: Int {
+    var itemCount: Int {
         switch self {
         case .row, .line: return 1
         case .lazy(let node, _): return node.count
@@ -18,7 +18,7 @@ package enum ListSegment {
 
     /// What stays the same about the segment while the list's content changes (for keeping the
     /// scroll position).
-    package var identity: ObjectIdentifier? {
+    var identity: ObjectIdentifier? {
         switch self {
         case .row(let row): return ObjectIdentifier(row)
         case .lazy(let node, _): return ObjectIdentifier(node)
@@ -28,7 +28,7 @@ package enum ListSegment {
 }
 
 /// A line of a list that is not a row.
-package enum ListLine {
+enum ListLine {
     case boxTop, boxBottom, gap
 }
 
@@ -36,17 +36,17 @@ package enum ListLine {
 /// of rows outside sections) is a box, with its header rows above and footer rows below, sections one
 /// blank line apart. Plain look: the rows only.
 @MainActor
-package struct ListSegmentBuilder {
-    package let grouped: Bool
-    private(set) package var segments: [ListSegment] = []
+struct ListSegmentBuilder {
+    let grouped: Bool
+    private(set) var segments: [ListSegment] = []
     private var sectionCount = 0
     private var implicitBoxIsOpen = false
 
-    package init(grouped: Bool) {
+    init(grouped: Bool) {
         self.grouped = grouped
     }
 
-    mutating package func add(_ node: ViewNode) {
+    mutating func add(_ node: ViewNode) {
         if let row = node as? ListRowNode {
             openImplicitBox()
             row.isBoxed = grouped
@@ -63,7 +63,7 @@ package struct ListSegmentBuilder {
     }
 
     /// Closes what is open; call once after the last node.
-    mutating package func finish() {
+    mutating func finish() {
         closeImplicitBox()
     }
 

@@ -4,13 +4,13 @@ import TermHostCore
 /// that is not transparent, are made by it, so that a `ForEach` there is lazy (``LazyForEachNode``), a
 /// `Section` is a ``ListSectionNode`` and every row is wrapped in a ``ListRowNode``.
 @MainActor
-package protocol RowContainer: AnyObject {
+protocol RowContainer: AnyObject {
     func makeRowNode(for view: any View, key: AnyHashable, parent: ViewNode) -> ViewNode
 }
 
 extension ViewNode {
     /// The row container whose content this node is part of (through transparent nodes only), if any.
-    package var rowContainer: RowContainer? {
+    var rowContainer: RowContainer? {
         var node: ViewNode? = self
         while let current = node {
             if let container = current.asRowContainer { return container }
@@ -22,14 +22,14 @@ extension ViewNode {
 }
 
 /// What a row is to its list: a row of content, or a section's header or footer.
-package enum ListRowRole {
+enum ListRowRole {
     case row, header, footer
 }
 
 extension RowContainer where Self: ViewNode {
     /// The standard way rows are made: lazy `ForEach`es, section nodes, and row wrappers around
     /// every node that is not transparent.
-    package func makeListNode(for view: any View, key: AnyHashable, parent: ViewNode) -> ViewNode {
+    func makeListNode(for view: any View, key: AnyHashable, parent: ViewNode) -> ViewNode {
         if view is any ForEachContent {
             return LazyForEachNode(graph: graph, parent: parent, key: key, viewType: type(of: view))
         }

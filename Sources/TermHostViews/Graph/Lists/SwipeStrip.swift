@@ -2,29 +2,29 @@ import TermHostCore
 
 /// A row's swipe actions while they are shown: a strip of buttons at the edge they came from, the
 /// first one at the very edge, as iOS reveals them.
-package struct SwipeStrip {
-    package let edge: HorizontalEdge
-    package let items: [MenuItem]
+struct SwipeStrip {
+    let edge: HorizontalEdge
+    let items: [MenuItem]
     /// The chosen button.
-    package var index = 0
+    var index = 0
 
     /// The buttons from left to right, with their offsets in ``items``.
-    package var ordered: [(offset: Int, item: MenuItem)] {
+    var ordered: [(offset: Int, item: MenuItem)] {
         let numbered = items.enumerated().map { (offset: $0.offset, item: $0.element) }
         return edge == .trailing ? numbered.reversed() : numbered
     }
 
     /// The text of one button.
-    package static func label(_ item: MenuItem) -> String { " \(item.title) " }
+    static func label(_ item: MenuItem) -> String { " \(item.title) " }
 
     /// The strip's width in cells.
-    package var width: Int { items.reduce(0) { $0 + TextWidth.of(Self.label($1)) } }
+    var width: Int { items.reduce(0) { $0 + TextWidth.of(Self.label($1)) } }
 }
 
 extension ListRowNode {
     /// The buttons a swipe from `edge` shows: the row's `.swipeActions` for that edge, or for a
     /// trailing swipe with none, the Delete of its `ForEach`'s `.onDelete` (as SwiftUI synthesises).
-    package func swipeItems(from edge: HorizontalEdge) -> [MenuItem] {
+    func swipeItems(from edge: HorizontalEdge) -> [MenuItem] {
         if let actions = configuration.swipeActions[edge] {
             return MenuItems.items(in: actions.content).filter { $0.kind == .action }
         }
@@ -33,7 +33,7 @@ extension ListRowNode {
     }
 
     /// Shows the swipe actions from `edge`, if the row has any; the row takes the focus meanwhile.
-    package func openSwipe(from edge: HorizontalEdge) -> Bool {
+    func openSwipe(from edge: HorizontalEdge) -> Bool {
         let items = swipeItems(from: edge)
         guard !items.isEmpty else { return false }
         swipe = SwipeStrip(edge: edge, items: items)
@@ -44,7 +44,7 @@ extension ListRowNode {
     }
 
     /// Hides the swipe actions; focus goes back where it was.
-    package func closeSwipe() {
+    func closeSwipe() {
         guard swipe != nil else { return }
         swipe = nil
         setNeedsDisplay()
@@ -57,7 +57,7 @@ extension ListRowNode {
         }
     }
 
-    package func handleSwipeKey(_ event: KeyEvent) -> Bool {
+    func handleSwipeKey(_ event: KeyEvent) -> Bool {
         guard var strip = swipe else { return false }
         let outward: Key = strip.edge == .trailing ? .left : .right
         let inward: Key = strip.edge == .trailing ? .right : .left
@@ -87,7 +87,7 @@ extension ListRowNode {
         return true
     }
 
-    package func runSwipeItem(_ index: Int) {
+    func runSwipeItem(_ index: Int) {
         guard let strip = swipe, strip.items.indices.contains(index) else { return }
         let item = strip.items[index]
         closeSwipe()
@@ -95,7 +95,7 @@ extension ListRowNode {
     }
 
     /// The button of the open strip at a point on screen.
-    package func swipeItemIndex(atScreen point: Point) -> Int? {
+    func swipeItemIndex(atScreen point: Point) -> Int? {
         guard let strip = swipe else { return nil }
         let local = point - screenPoint(frame.origin)
         guard local.y == 0 else { return nil }
@@ -108,7 +108,7 @@ extension ListRowNode {
         return nil
     }
 
-    package func drawSwipe(_ strip: SwipeStrip, in canvas: Canvas) {
+    func drawSwipe(_ strip: SwipeStrip, in canvas: Canvas) {
         var x = strip.edge == .trailing ? max(0, canvas.size.width - strip.width) : 0
         for (offset, item) in strip.ordered {
             var style = item.style

@@ -4,7 +4,7 @@ import TermHostCore
 /// the tree with its state while covered, its views see `onDisappear` when covered and `onAppear`
 /// when shown again, and focus in it is remembered for when it comes back.
 @MainActor
-package protocol CoverablePage: ViewNode {
+protocol CoverablePage: ViewNode {
     /// Whether the page has been shown (so showing it again is an appearance).
     var hasBeenShown: Bool { get set }
     /// Where focus was in the page when it was covered.
@@ -13,13 +13,13 @@ package protocol CoverablePage: ViewNode {
 
 extension CoverablePage {
     /// The page comes on top: its views see `onAppear` again if it was shown before.
-    package func uncover() {
+    func uncover() {
         if hasBeenShown, graph.isOnScreen, isMounted { visit { $0.onScreenDidChange(true) } }
         hasBeenShown = true
     }
 
     /// The page goes under another: focus in it is remembered, its views see `onDisappear`.
-    package func cover() {
+    func cover() {
         guard isMounted else { return }
         if containsFocus { focusToRestore = application?.focusEngine.focused }
         if graph.isOnScreen { visit { $0.onScreenDidChange(false) } }
@@ -27,7 +27,7 @@ extension CoverablePage {
 
     /// Moves focus into the page: where it was when the page was covered, else its first focusable
     /// view, else `fallback` (a back control, a tab bar), else nowhere.
-    package func takeFocus(fallback: Responder?) {
+    func takeFocus(fallback: Responder?) {
         guard let engine = application?.focusEngine else { return }
         if let restore = focusToRestore, restore.canBecomeFocused, restore.application === application {
             engine.focus(restore)

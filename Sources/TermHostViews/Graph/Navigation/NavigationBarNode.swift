@@ -1,10 +1,10 @@
 import TermHostCore
 
 /// A bar of a navigation container: the top bar of a visible column, or the bottom bar.
-package struct NavigationBarView: View, NodeRepresentable {
-    package let isBottom: Bool
+struct NavigationBarView: View, NodeRepresentable {
+    let isBottom: Bool
 
-    package typealias Body = Never
+    typealias Body = Never
 
     package func makeNode(in graph: ViewGraph, parent: ViewNode, key: AnyHashable) -> ViewNode {
         NavigationBarNode(graph: graph, parent: parent, key: key, viewType: Self.self, isBottom: isBottom)
@@ -17,33 +17,33 @@ package struct NavigationBarView: View, NodeRepresentable {
 /// shortcut (F2 … F9 in bar order, top bar first; F1 is left to the terminal's help), shown dim before
 /// it; the key presses the item's first focusable view.
 @MainActor
-final package class NavigationBarNode: ViewNode {
-    package let isBottom: Bool
-    private(set) package var title: String?
+final class NavigationBarNode: ViewNode {
+    let isBottom: Bool
+    private(set) var title: String?
     /// Whether the bar takes its row.
-    private(set) package var isShown = false
+    private(set) var isShown = false
     /// The function key of the first item with a shortcut.
-    private(set) package var firstShortcut = 2
+    private(set) var firstShortcut = 2
     private var slots: [AnyHashable: ToolbarItemPlacement.Slot] = [:]
     private var hintOrigins: [(origin: Point, key: Int)] = []
 
-    package static let backKey = AnyHashable("TermHost.back")
+    static let backKey = AnyHashable("TermHost.back")
 
-    package init(graph: ViewGraph, parent: ViewNode, key: AnyHashable, viewType: Any.Type, isBottom: Bool) {
+    init(graph: ViewGraph, parent: ViewNode, key: AnyHashable, viewType: Any.Type, isBottom: Bool) {
         self.isBottom = isBottom
         super.init(graph: graph, parent: parent, key: key, viewType: viewType)
     }
 
-    override package var drawsContent: Bool { isShown }
+    override var drawsContent: Bool { isShown }
 
-    override package func refresh() {
+    override func refresh() {
         (parent as? NavigationStackNode)?.reloadBars()
     }
 
     /// Shows `page`'s items (or nothing for `nil`), with a back control when `canGoBack`; returns the
     /// next free function key.
     @discardableResult
-    package func load(_ page: NavigationEntryNode?, canGoBack: Bool, firstShortcut: Int) -> Int {
+    func load(_ page: NavigationEntryNode?, canGoBack: Bool, firstShortcut: Int) -> Int {
         let items = page?.barItems ?? NavigationBarItems()
         let entries = (page?.toolbarEntries ?? []).filter { ($0.entry.placement.slot == .bottom) == isBottom }
         let shown = page != nil && (isBottom ? !entries.isEmpty && items.bottomBarVisibility != .hidden
@@ -87,7 +87,7 @@ final package class NavigationBarNode: ViewNode {
     }
 
     /// Presses the item whose shortcut is function key `number`.
-    package func pressShortcut(_ number: Int) -> Bool {
+    func pressShortcut(_ number: Int) -> Bool {
         let items = shortcutItems
         let index = number - firstShortcut
         guard isShown, number <= Self.lastShortcut, items.indices.contains(index),
@@ -98,7 +98,7 @@ final package class NavigationBarNode: ViewNode {
     private var back: ViewNode? { children.first { $0.key == Self.backKey } }
 
     /// The back control, if it shows (focus goes there when a page has nothing else to focus).
-    package var backButton: ViewNode? { back }
+    var backButton: ViewNode? { back }
 
     // MARK: Layout
 
@@ -109,7 +109,7 @@ final package class NavigationBarNode: ViewNode {
 
     private func shortcutLabel(_ number: Int) -> String { "F\(number)" }
 
-    override package func computeSize(_ proposal: ProposedViewSize) -> Size {
+    override func computeSize(_ proposal: ProposedViewSize) -> Size {
         guard isShown else { return .zero }
         var width = 2
         for child in children {
@@ -119,7 +119,7 @@ final package class NavigationBarNode: ViewNode {
         return Size(width: proposal.width ?? width, height: 1)
     }
 
-    override package func placeChildren(in rect: Rect) {
+    override func placeChildren(in rect: Rect) {
         hintOrigins = []
         guard isShown else {
             for child in children { child.place(in: Rect(origin: rect.origin, size: .zero)) }
@@ -175,7 +175,7 @@ final package class NavigationBarNode: ViewNode {
 
     // MARK: Drawing
 
-    override package func draw(in canvas: Canvas) {
+    override func draw(in canvas: Canvas) {
         let hintStyle = textStyle.adding(.dim)
         for hint in hintOrigins where hint.key <= Self.lastShortcut {
             canvas.drawText(shortcutLabel(hint.key), at: hint.origin, width: Self.hintWidth - 1, style: hintStyle)
@@ -191,8 +191,8 @@ final package class NavigationBarNode: ViewNode {
 }
 
 /// The back control of a navigation bar: `‹ Back`; Enter, Space or a click pop the top page.
-package struct NavigationBackButton: View, NodeRepresentable {
-    package typealias Body = Never
+struct NavigationBackButton: View, NodeRepresentable {
+    typealias Body = Never
 
     package func makeNode(in graph: ViewGraph, parent: ViewNode, key: AnyHashable) -> ViewNode {
         NavigationBackNode(graph: graph, parent: parent, key: key, viewType: Self.self)
@@ -200,22 +200,22 @@ package struct NavigationBackButton: View, NodeRepresentable {
 }
 
 @MainActor
-final package class NavigationBackNode: ViewNode {
-    package static let title = "‹ Back"
+final class NavigationBackNode: ViewNode {
+    static let title = "‹ Back"
 
-    override package var drawsContent: Bool { true }
-    override package var canBecomeFocused: Bool { isMounted && isEnabled && isVisible }
-    override package var mayBecomeFocused: Bool { true }
+    override var drawsContent: Bool { true }
+    override var canBecomeFocused: Bool { isMounted && isEnabled && isVisible }
+    override var mayBecomeFocused: Bool { true }
 
-    override package func computeSize(_ proposal: ProposedViewSize) -> Size {
+    override func computeSize(_ proposal: ProposedViewSize) -> Size {
         Size(width: TextWidth.of(Self.title), height: 1)
     }
 
-    override package func draw(in canvas: Canvas) {
+    override func draw(in canvas: Canvas) {
         canvas.drawText(Self.title, at: .zero, style: isFirstResponder ? textStyle.adding(.reverse) : textStyle)
     }
 
-    override package func environmentDidChange() {
+    override func environmentDidChange() {
         setNeedsDisplay()
     }
 
@@ -223,23 +223,23 @@ final package class NavigationBackNode: ViewNode {
         navigationContainer?.popTop(near: self)
     }
 
-    override package func handleKey(_ event: KeyEvent) -> Bool {
+    override func handleKey(_ event: KeyEvent) -> Bool {
         handlePressKey(event, isEnabled: isEnabled) { goBack() }
     }
 
-    override package func handleMouse(_ event: MouseEvent) -> Bool {
+    override func handleMouse(_ event: MouseEvent) -> Bool {
         handlePressClick(event, isEnabled: isEnabled) { goBack() }
     }
 }
 
 /// A toolbar item in a bar, seeing the environment of the view that declared it.
-package struct ToolbarItemHost: View, NodeRepresentable {
-    package let environment: EnvironmentValues
+struct ToolbarItemHost: View, NodeRepresentable {
+    let environment: EnvironmentValues
     /// Changes when `environment` is a new one.
-    package let environmentVersion: Int
-    package let content: any View
+    let environmentVersion: Int
+    let content: any View
 
-    package typealias Body = Never
+    typealias Body = Never
 
     package func makeNode(in graph: ViewGraph, parent: ViewNode, key: AnyHashable) -> ViewNode {
         ToolbarItemHostNode(graph: graph, parent: parent, key: key, viewType: Self.self)
@@ -247,11 +247,11 @@ package struct ToolbarItemHost: View, NodeRepresentable {
 }
 
 @MainActor
-final package class ToolbarItemHostNode: ViewNode {
+final class ToolbarItemHostNode: ViewNode {
     private var declared: EnvironmentValues?
     private var version = 0
 
-    override package func update(with view: any View) {
+    override func update(with view: any View) {
         guard let host = view as? ToolbarItemHost else { return }
         let changed = declared != nil && host.environmentVersion != version
         declared = host.environment
@@ -260,5 +260,5 @@ final package class ToolbarItemHostNode: ViewNode {
         reconcile([(key: AnyHashable(0), view: host.content)])
     }
 
-    override package var environmentForChildren: EnvironmentValues { declared ?? environment }
+    override var environmentForChildren: EnvironmentValues { declared ?? environment }
 }

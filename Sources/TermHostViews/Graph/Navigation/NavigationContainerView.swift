@@ -2,25 +2,25 @@ import TermHostCore
 
 /// What a navigation container view (a `NavigationStack` or a `NavigationSplitView`) hands its node.
 @MainActor
-package struct NavigationContainerConfiguration {
+struct NavigationContainerConfiguration {
     /// The fixed pages: the root of a stack; the sidebar, content and detail of a split view.
-    package var columns: [AnyView]
+    var columns: [AnyView]
     /// The bound path, `nil` when the container keeps its own.
-    package var path: NavigationPathAccess?
+    var path: NavigationPathAccess?
     /// Which columns show when wide (split views).
-    package var visibility: NavigationSplitViewVisibility = .automatic
+    var visibility: NavigationSplitViewVisibility = .automatic
     /// The column a narrow split view shows first.
-    package var preferredCompactColumn: NavigationSplitViewColumn?
+    var preferredCompactColumn: NavigationSplitViewColumn?
 }
 
 /// A navigation container view.
 @MainActor
-package protocol NavigationContainerView {
+protocol NavigationContainerView {
     var navigationConfiguration: NavigationContainerConfiguration { get }
 }
 
 extension NavigationStack: NavigationContainerView, NodeRepresentable {
-    package var navigationConfiguration: NavigationContainerConfiguration {
+    var navigationConfiguration: NavigationContainerConfiguration {
         NavigationContainerConfiguration(columns: [AnyView(root)], path: path)
     }
 
@@ -30,7 +30,7 @@ extension NavigationStack: NavigationContainerView, NodeRepresentable {
 }
 
 extension NavigationSplitView: NavigationContainerView, NodeRepresentable {
-    package var navigationConfiguration: NavigationContainerConfiguration {
+    var navigationConfiguration: NavigationContainerConfiguration {
         var columns = [AnyView(sidebar)]
         if let content { columns.append(AnyView(content)) }
         columns.append(AnyView(detail))
@@ -46,10 +46,10 @@ extension NavigationSplitView: NavigationContainerView, NodeRepresentable {
 
 extension ViewNode {
     /// The nearest navigation container above this node.
-    package var navigationContainer: NavigationStackNode? { ancestor(NavigationStackNode.self) }
+    var navigationContainer: NavigationStackNode? { ancestor(NavigationStackNode.self) }
 
     /// The nearest page of a navigation container above this node.
-    package var navigationEntry: NavigationEntryNode? {
+    var navigationEntry: NavigationEntryNode? {
         for node in ancestors {
             if let entry = node as? NavigationEntryNode { return entry }
             if node is NavigationStackNode { return nil }

@@ -1,7 +1,7 @@
 import TermHostCore
 
 /// What a navigation page shows.
-package enum NavigationPageContent {
+enum NavigationPageContent {
     /// A fixed view (a stack's root, a split view's column).
     case view(AnyView)
     /// A path value, shown by the destination registered for its type.
@@ -11,12 +11,12 @@ package enum NavigationPageContent {
 }
 
 /// One page of a navigation container.
-package struct NavigationPage: View, NodeRepresentable {
-    package let content: NavigationPageContent
+struct NavigationPage: View, NodeRepresentable {
+    let content: NavigationPageContent
     /// Whether `dismiss` inside pops the page.
-    package let isPushed: Bool
+    let isPushed: Bool
 
-    package typealias Body = Never
+    typealias Body = Never
 
     package func makeNode(in graph: ViewGraph, parent: ViewNode, key: AnyHashable) -> ViewNode {
         NavigationEntryNode(graph: graph, parent: parent, key: key, viewType: Self.self)
@@ -28,13 +28,13 @@ package struct NavigationPage: View, NodeRepresentable {
 /// the views inside a `dismiss` that pops it when it was pushed. It fills the area its container gives
 /// it and centres its content there, as SwiftUI centres a page's content.
 @MainActor
-final package class NavigationEntryNode: ViewNode {
+final class NavigationEntryNode: ViewNode {
     private var content: NavigationPageContent?
     private var isPushed = false
     /// Whether the page has been on top of a visible column (so covering and uncovering it is an appearance change).
-    package var hasBeenShown = false
+    var hasBeenShown = false
     /// Where focus was in this page when it was covered.
-    weak package var focusToRestore: Responder?
+    weak var focusToRestore: Responder?
     private var registrations: [(owner: ObjectIdentifier, depth: Int, items: NavigationBarItems,
                                  environment: EnvironmentValues, environmentVersion: Int)] = []
     private lazy var popHandler = DismissHandler { [weak self] in
@@ -44,7 +44,7 @@ final package class NavigationEntryNode: ViewNode {
 
     private var container: NavigationStackNode? { parent as? NavigationStackNode }
 
-    override package func update(with view: any View) {
+    override func update(with view: any View) {
         guard let page = view as? NavigationPage else { return }
         content = page.content
         if page.isPushed != isPushed {
@@ -54,7 +54,7 @@ final package class NavigationEntryNode: ViewNode {
         resolve()
     }
 
-    override package func refresh() {
+    override func refresh() {
         resolve()
     }
 
@@ -70,12 +70,12 @@ final package class NavigationEntryNode: ViewNode {
     }
 
     /// Whether the page shows a path value of type `type`.
-    package func showsValue(ofType type: ObjectIdentifier) -> Bool {
+    func showsValue(ofType type: ObjectIdentifier) -> Bool {
         if case .value(let value) = content { return ObjectIdentifier(Swift.type(of: value.base)) == type }
         return false
     }
 
-    override package var environmentForChildren: EnvironmentValues {
+    override var environmentForChildren: EnvironmentValues {
         guard isPushed else { return environment }
         var values = environment
         values.dismiss = DismissAction(handler: popHandler)
@@ -87,7 +87,7 @@ final package class NavigationEntryNode: ViewNode {
 
     /// Records the bar items `owner` (a view inside the page) sets; `environmentChanged` when the
     /// owner's environment is new (its toolbar items then see the new one).
-    package func setBarItems(_ items: NavigationBarItems, from owner: ViewNode, environmentChanged: Bool = false) {
+    func setBarItems(_ items: NavigationBarItems, from owner: ViewNode, environmentChanged: Bool = false) {
         let id = ObjectIdentifier(owner)
         if let index = registrations.firstIndex(where: { $0.owner == id }) {
             registrations[index].items = items
@@ -101,14 +101,14 @@ final package class NavigationEntryNode: ViewNode {
         container?.barItemsDidChange(in: self)
     }
 
-    package func removeBarItems(from owner: ViewNode) {
+    func removeBarItems(from owner: ViewNode) {
         let id = ObjectIdentifier(owner)
         registrations.removeAll { $0.owner == id }
         container?.barItemsDidChange(in: self)
     }
 
     /// The page's bar items: each setting from the deepest view that sets it.
-    package var barItems: NavigationBarItems {
+    var barItems: NavigationBarItems {
         let ordered = registrations.enumerated().sorted { ($0.element.depth, $0.offset) < ($1.element.depth, $1.offset) }
         var result = NavigationBarItems()
         for (_, registration) in ordered {
@@ -125,7 +125,7 @@ final package class NavigationEntryNode: ViewNode {
 
     /// The toolbar items of every view in the page, in the order they were set, with the environment
     /// of the view that set them (and how many times that environment changed).
-    package var toolbarEntries: [(entry: ToolbarEntry, environment: EnvironmentValues, environmentVersion: Int)] {
+    var toolbarEntries: [(entry: ToolbarEntry, environment: EnvironmentValues, environmentVersion: Int)] {
         registrations.flatMap { registration in
             (registration.items.toolbar ?? []).map { ($0, registration.environment, registration.environmentVersion) }
         }
@@ -133,11 +133,11 @@ final package class NavigationEntryNode: ViewNode {
 
     // MARK: Layout
 
-    override package func computeSize(_ proposal: ProposedViewSize) -> Size {
+    override func computeSize(_ proposal: ProposedViewSize) -> Size {
         StackLayout.column.size(of: layoutChildren, proposal: proposal)
     }
 
-    override package func placeChildren(in rect: Rect) {
+    override func placeChildren(in rect: Rect) {
         placeCentred(layoutChildren, in: rect)
     }
 }

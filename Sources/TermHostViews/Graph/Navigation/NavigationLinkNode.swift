@@ -5,20 +5,20 @@ import TermHostCore
 /// navigation container. A destination link that pushed its view keeps that view up to date, and
 /// pops it when the link leaves the tree.
 @MainActor
-final package class NavigationLinkNode: ViewNode {
+final class NavigationLinkNode: ViewNode {
     private var target: NavigationLinkTarget = .value(nil)
 
-    override package var drawsContent: Bool { true }
+    override var drawsContent: Bool { true }
 
-    override package var canBecomeFocused: Bool { isMounted && isEnabled && isVisible && hasTarget }
-    override package var mayBecomeFocused: Bool { true }
+    override var canBecomeFocused: Bool { isMounted && isEnabled && isVisible && hasTarget }
+    override var mayBecomeFocused: Bool { true }
 
     private var hasTarget: Bool {
         if case .value(nil) = target { return false }
         return true
     }
 
-    override package func update(with view: any View) {
+    override func update(with view: any View) {
         guard let link = view as? NavigationLinkProtocol else { return }
         let hadTarget = hasTarget
         target = link.linkTarget
@@ -30,30 +30,30 @@ final package class NavigationLinkNode: ViewNode {
         reconcile([(key: AnyHashable(0), view: link.linkLabel)])
     }
 
-    override package func willUnmount() {
+    override func willUnmount() {
         navigationContainer?.removePushed(owner: self)
     }
 
-    override package func environmentDidChange() {
+    override func environmentDidChange() {
         setNeedsDisplay()
     }
 
     private static let insets = EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 2)
 
-    override package func computeSize(_ proposal: ProposedViewSize) -> Size {
+    override func computeSize(_ proposal: ProposedViewSize) -> Size {
         labelSize(proposal, insets: Self.insets)
     }
 
-    override package func placeChildren(in rect: Rect) {
+    override func placeChildren(in rect: Rect) {
         placeLabel(in: rect, insets: Self.insets)
     }
 
-    override package func draw(in canvas: Canvas) {
+    override func draw(in canvas: Canvas) {
         guard isVisible else { return }
         canvas.put("›", at: Point(x: canvas.size.width - 1, y: 0), style: textStyle)
     }
 
-    override package func drawOverChildren(in canvas: Canvas) {
+    override func drawOverChildren(in canvas: Canvas) {
         guard isVisible else { return }
         if !isEnabled || !hasTarget {
             canvas.applyStyle(.dim, to: canvas.bounds)
@@ -76,11 +76,11 @@ final package class NavigationLinkNode: ViewNode {
         }
     }
 
-    override package func handleKey(_ event: KeyEvent) -> Bool {
+    override func handleKey(_ event: KeyEvent) -> Bool {
         handlePressKey(event, isEnabled: isEnabled && hasTarget) { activate() }
     }
 
-    override package func handleMouse(_ event: MouseEvent) -> Bool {
+    override func handleMouse(_ event: MouseEvent) -> Bool {
         handlePressClick(event, isEnabled: isEnabled && hasTarget) { activate() }
     }
 }
@@ -88,7 +88,7 @@ final package class NavigationLinkNode: ViewNode {
 /// A container that makes the value of a `NavigationLink(value:)` inside it its selection, as
 /// `List(selection:)` does in SwiftUI (then a narrow split view moves on to the next column).
 @MainActor
-package protocol NavigationSelectionTaking: ViewNode {
+protocol NavigationSelectionTaking: ViewNode {
     /// Selects `value` if it is of the selection's type; returns whether it did.
     func takeNavigationValue(_ value: AnyHashable) -> Bool
 }
@@ -105,26 +105,26 @@ extension NavigationLinkNode {
 }
 
 /// Where a link goes, with its destination erased.
-package enum NavigationLinkTarget {
+enum NavigationLinkTarget {
     case value(AnyHashable?)
     case view(AnyView)
 }
 
 @MainActor
-package protocol NavigationLinkProtocol {
+protocol NavigationLinkProtocol {
     var linkTarget: NavigationLinkTarget { get }
     var linkLabel: any View { get }
 }
 
 extension NavigationLink: NavigationLinkProtocol, NodeRepresentable {
-    package var linkTarget: NavigationLinkTarget {
+    var linkTarget: NavigationLinkTarget {
         switch target {
         case .value(let value): return .value(value)
         case .view(let destination): return .view(AnyView(destination))
         }
     }
 
-    package var linkLabel: any View { label }
+    var linkLabel: any View { label }
 
     package func makeNode(in graph: ViewGraph, parent: ViewNode, key: AnyHashable) -> ViewNode {
         NavigationLinkNode(graph: graph, parent: parent, key: key, viewType: Self.self)

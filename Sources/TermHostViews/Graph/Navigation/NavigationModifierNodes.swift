@@ -3,11 +3,11 @@ import TermHostCore
 /// The node of `.navigationDestination(for:)`: registers how its container shows values of a type,
 /// for as long as it is in the tree.
 @MainActor
-final package class NavigationDestinationNode: TransparentModifierNode {
+final class NavigationDestinationNode: TransparentModifierNode {
     private var registered: ObjectIdentifier?
     private weak var container: NavigationStackNode?
 
-    override package func apply(_ modifier: any ViewModifier) {
+    override func apply(_ modifier: any ViewModifier) {
         guard let destination = modifier as? NavigationDestinationModifier else { return }
         if container == nil { container = navigationContainer }
         if let registered, registered != destination.type { container?.unregisterDestination(registered, owner: self) }
@@ -15,7 +15,7 @@ final package class NavigationDestinationNode: TransparentModifierNode {
         container?.registerDestination(destination, owner: self)
     }
 
-    override package func willUnmount() {
+    override func willUnmount() {
         if let registered { container?.unregisterDestination(registered, owner: self) }
     }
 }
@@ -23,21 +23,21 @@ final package class NavigationDestinationNode: TransparentModifierNode {
 /// The node of `.navigationDestination(isPresented:)` / `(item:)`: pushes its view on the container
 /// while the binding says so (read under observation), and keeps it up to date; popping it resets the binding.
 @MainActor
-final package class PresentedDestinationNode: BindingDrivenNode {
+final class PresentedDestinationNode: BindingDrivenNode {
     private var modifier: PresentedDestinationModifier?
     private var shownIdentity: AnyHashable?
     private weak var container: NavigationStackNode?
 
-    override package func take(_ modifier: any ViewModifier) {
+    override func take(_ modifier: any ViewModifier) {
         self.modifier = modifier as? PresentedDestinationModifier
         if container == nil { container = navigationContainer }
     }
 
-    override package func willUnmount() {
+    override func willUnmount() {
         container?.removePushed(owner: self)
     }
 
-    override package func synchronize() {
+    override func synchronize() {
         guard let modifier, let container else { return }
         let (identity, view) = readTracked { () -> (AnyHashable?, AnyView?) in
             let identity = modifier.presentedIdentity()
@@ -58,11 +58,11 @@ final package class PresentedDestinationNode: BindingDrivenNode {
 /// The node of the bar modifiers (`.navigationTitle`, `.toolbar` ...): hands its settings to the
 /// page it is in, for as long as it is in the tree.
 @MainActor
-final package class NavigationBarItemsNode: TransparentModifierNode {
+final class NavigationBarItemsNode: TransparentModifierNode {
     private weak var page: NavigationEntryNode?
     private var items: NavigationBarItems?
 
-    override package func apply(_ modifier: any ViewModifier) {
+    override func apply(_ modifier: any ViewModifier) {
         guard let items = modifier as? NavigationBarItemsModifier else { return }
         self.items = items.items
         if page == nil { page = navigationEntry }
@@ -70,11 +70,11 @@ final package class NavigationBarItemsNode: TransparentModifierNode {
         if let visibility = items.items.tabBarVisibility { tabContent?.setTabBarVisibility(visibility, from: self) }
     }
 
-    override package func environmentDidChange() {
+    override func environmentDidChange() {
         if let items { page?.setBarItems(items, from: self, environmentChanged: true) }
     }
 
-    override package func willUnmount() {
+    override func willUnmount() {
         page?.removeBarItems(from: self)
         tabContent?.setTabBarVisibility(nil, from: self)
     }

@@ -5,7 +5,7 @@ import TermHostCore
 /// it has items. Covered pages are neither laid out, drawn, hit, focused nor visited.
 extension NavigationStackNode {
     /// The nodes shown, in focus order: each column's top page then its bar, then the bottom bar.
-    package var shownNodes: [ViewNode] {
+    var shownNodes: [ViewNode] {
         let stacks = visibleStacks
         let bars = self.bars
         var result: [ViewNode] = []
@@ -18,7 +18,7 @@ extension NavigationStackNode {
     }
 
     /// Updates every bar from the top page of its visible column.
-    package func reloadBars() {
+    func reloadBars() {
         let stacks = visibleStacks
         var shortcut = 2
         for (index, bar) in bars.enumerated() {
@@ -32,7 +32,7 @@ extension NavigationStackNode {
     /// top are covered (their views see `onDisappear`, focus in them is remembered), and when nothing is
     /// focused, or focus was on a node of this container that is no longer shown (`focusedNode`), focus
     /// moves into the page that came on top.
-    package func visibleStacksDidChange(focusedNode: ViewNode?) {
+    func visibleStacksDidChange(focusedNode: ViewNode?) {
         let tops = visibleStacks.compactMap(\.last)
         let ids = tops.map(ObjectIdentifier.init)
         let old = shownTopIDs
@@ -64,7 +64,7 @@ extension NavigationStackNode {
 
     private var barRows: Int { 2 }
 
-    package func measureColumns(_ proposal: ProposedViewSize) -> Size {
+    func measureColumns(_ proposal: ProposedViewSize) -> Size {
         let stacks = visibleStacks
         var width = 0, height = 0
         for (index, stack) in stacks.enumerated() {
@@ -79,7 +79,7 @@ extension NavigationStackNode {
         return Size(width: proposal.width ?? width, height: proposal.height ?? height)
     }
 
-    package func placeColumns(in rect: Rect) {
+    func placeColumns(in rect: Rect) {
         if isSplit {
             let wide = rect.width >= NavigationSplitViewLayout.minimumWidthForColumns
             if wide != isWide {
@@ -138,7 +138,7 @@ extension NavigationStackNode {
 
     // MARK: Drawing and events
 
-    package func drawSeparators(in canvas: Canvas) {
+    func drawSeparators(in canvas: Canvas) {
         let style = textStyle.adding(.dim)
         for line in separatorLines {
             let local = line.offsetBy(dx: -frame.minX, dy: -frame.minY)
@@ -146,14 +146,14 @@ extension NavigationStackNode {
         }
     }
 
-    package func drawShown(in canvas: Canvas, region: Rect) {
+    func drawShown(in canvas: Canvas, region: Rect) {
         guard frame.intersects(region) else { return }
         drawSeparators(in: canvas.subcanvas(frame))
         graph.countDraw()
         for node in shownNodes { node.drawTree(in: canvas, region: region) }
     }
 
-    package func hitShown(_ point: Point) -> ViewNode? {
+    func hitShown(_ point: Point) -> ViewNode? {
         guard frame.contains(point) else { return nil }
         for node in shownNodes.reversed() {
             if let hit = node.hitTest(point) { return hit }
@@ -161,13 +161,13 @@ extension NavigationStackNode {
         return self
     }
 
-    package func visitShown(_ body: (ViewNode) -> Void) {
+    func visitShown(_ body: (ViewNode) -> Void) {
         guard isMounted else { return }
         body(self)
         for node in shownNodes { node.visit(body) }
     }
 
-    package func handleContainerKey(_ event: KeyEvent) -> Bool {
+    func handleContainerKey(_ event: KeyEvent) -> Bool {
         switch (event.key, event.modifiers) {
         case (.escape, []):
             return popTop(near: application?.focusEngine.focused as? ViewNode)

@@ -6,48 +6,48 @@ import TermHostCore
 /// keeping its state, until it is popped; only the top page of each visible column is laid out, drawn,
 /// visited by `onAppear` / `onDisappear` and given focus (see NavigationStackNode+Layout).
 @MainActor
-final package class NavigationStackNode: ViewNode {
+final class NavigationStackNode: ViewNode {
     /// A view pushed by a destination link or an `isPresented` destination.
-    package struct PushedView {
-        package let owner: ObjectIdentifier
-        package var view: AnyView
+    struct PushedView {
+        let owner: ObjectIdentifier
+        var view: AnyView
         /// Tells the owner it was popped (sets an `isPresented` binding to false).
-        package let pop: (@MainActor () -> Void)?
+        let pop: (@MainActor () -> Void)?
     }
 
     private struct Destination {
-        package let owner: ObjectIdentifier
-        package let build: @MainActor (AnyHashable) -> AnyView?
+        let owner: ObjectIdentifier
+        let build: @MainActor (AnyHashable) -> AnyView?
     }
 
-    package enum ChildKey: Hashable {
+    enum ChildKey: Hashable {
         case bar(Int), bottomBar, column(Int), value(Int, AnyHashable), pushed(ObjectIdentifier)
     }
 
-    private(set) package var configuration = NavigationContainerConfiguration(columns: [])
+    private(set) var configuration = NavigationContainerConfiguration(columns: [])
     private var ownPath: [AnyHashable] = []
-    private(set) package var path: [AnyHashable] = []
-    private(set) package var pushed: [PushedView] = []
+    private(set) var path: [AnyHashable] = []
+    private(set) var pushed: [PushedView] = []
     private var destinations: [ObjectIdentifier: Destination] = [:]
     private var reportedMissing: Set<ObjectIdentifier> = []
     private var isRebuilding = false
     /// Split views: whether the columns are side by side (decided by the width at the last placement).
-    package var isWide = false
+    var isWide = false
     /// Split views, narrow: how many fixed columns are on the stack (1: the sidebar).
-    private(set) package var compactDepth = 1
+    private(set) var compactDepth = 1
     /// Split views: whether the path or pushed views replace the detail column (a sidebar link showed them).
-    private(set) package var replacesDetail = false
+    private(set) var replacesDetail = false
     /// The top page of each visible column when last rebuilt (to tell covered and uncovered pages).
-    package var shownTopIDs: [ObjectIdentifier] = []
+    var shownTopIDs: [ObjectIdentifier] = []
     /// The lines between the bars, the pages and the columns, from the last placement.
-    package var separatorLines: [Rect] = []
+    var separatorLines: [Rect] = []
 
-    package var columnCount: Int { configuration.columns.count }
-    package var isSplit: Bool { columnCount > 1 }
+    var columnCount: Int { configuration.columns.count }
+    var isSplit: Bool { columnCount > 1 }
 
     // MARK: Updating
 
-    override package func update(with view: any View) {
+    override func update(with view: any View) {
         guard let container = view as? NavigationContainerView else { return }
         let isFirst = configuration.columns.isEmpty
         configuration = container.navigationConfiguration
@@ -57,13 +57,13 @@ final package class NavigationStackNode: ViewNode {
         rebuild()
     }
 
-    override package func refresh() {
+    override func refresh() {
         rebuild()
     }
 
     /// Reads the path (under observation) and reconciles the bars and pages, then updates the bars
     /// and moves focus and appearance when the top page changed.
-    package func rebuild() {
+    func rebuild() {
         let focusedHere = containsFocus ? application?.focusEngine.focused as? ViewNode : nil
         path = readTracked { configuration.path?.read() ?? ownPath }
         var views: [(key: AnyHashable, view: any View)] = []
@@ -89,24 +89,24 @@ final package class NavigationStackNode: ViewNode {
 
     // MARK: Layout, drawing and events (see NavigationStackNode+Layout)
 
-    override package func computeSize(_ proposal: ProposedViewSize) -> Size { measureColumns(proposal) }
-    override package func placeChildren(in rect: Rect) { placeColumns(in: rect) }
-    override package var drawsContent: Bool { true }
-    override package func draw(in canvas: Canvas) { drawSeparators(in: canvas) }
-    override package func drawTree(in canvas: Canvas, region: Rect) { drawShown(in: canvas, region: region) }
-    override package func hitTest(_ point: Point) -> ViewNode? { hitShown(point) }
-    override package var focusChildren: [Responder] { shownNodes }
-    override package func visit(_ body: (ViewNode) -> Void) { visitShown(body) }
-    override package func handleKey(_ event: KeyEvent) -> Bool { handleContainerKey(event) }
+    override func computeSize(_ proposal: ProposedViewSize) -> Size { measureColumns(proposal) }
+    override func placeChildren(in rect: Rect) { placeColumns(in: rect) }
+    override var drawsContent: Bool { true }
+    override func draw(in canvas: Canvas) { drawSeparators(in: canvas) }
+    override func drawTree(in canvas: Canvas, region: Rect) { drawShown(in: canvas, region: region) }
+    override func hitTest(_ point: Point) -> ViewNode? { hitShown(point) }
+    override var focusChildren: [Responder] { shownNodes }
+    override func visit(_ body: (ViewNode) -> Void) { visitShown(body) }
+    override func handleKey(_ event: KeyEvent) -> Bool { handleContainerKey(event) }
 
     // MARK: Pages
 
-    package var bars: [NavigationBarNode] { children.compactMap { $0 as? NavigationBarNode }.filter { !$0.isBottom } }
-    package var bottomBar: NavigationBarNode? { children.lazy.compactMap { $0 as? NavigationBarNode }.first { $0.isBottom } }
-    package var pages: [NavigationEntryNode] { children.compactMap { $0 as? NavigationEntryNode } }
+    var bars: [NavigationBarNode] { children.compactMap { $0 as? NavigationBarNode }.filter { !$0.isBottom } }
+    var bottomBar: NavigationBarNode? { children.lazy.compactMap { $0 as? NavigationBarNode }.first { $0.isBottom } }
+    var pages: [NavigationEntryNode] { children.compactMap { $0 as? NavigationEntryNode } }
 
     /// The pages shown in each visible column, bottom first (the last of each is on top).
-    package var visibleStacks: [[NavigationEntryNode]] {
+    var visibleStacks: [[NavigationEntryNode]] {
         let all = pages
         guard all.count >= columnCount, columnCount > 0 else { return [] }
         let columns = Array(all.prefix(columnCount))
@@ -126,12 +126,12 @@ final package class NavigationStackNode: ViewNode {
     }
 
     /// The view a pushed page shows.
-    package func pushedView(for owner: ObjectIdentifier) -> AnyView? {
+    func pushedView(for owner: ObjectIdentifier) -> AnyView? {
         pushed.first { $0.owner == owner }?.view
     }
 
     /// The view for a path value, built by the destination registered for its type.
-    package func destination(for value: AnyHashable) -> AnyView? {
+    func destination(for value: AnyHashable) -> AnyView? {
         let type = ObjectIdentifier(Swift.type(of: value.base))
         if let view = destinations[type]?.build(value) { return view }
         if !reportedMissing.contains(type), let application {
@@ -142,25 +142,25 @@ final package class NavigationStackNode: ViewNode {
         return nil
     }
 
-    package func hasDestination(for value: AnyHashable) -> Bool {
+    func hasDestination(for value: AnyHashable) -> Bool {
         destinations[ObjectIdentifier(Swift.type(of: value.base))] != nil
     }
 
     // MARK: Registrations
 
-    package func registerDestination(_ modifier: NavigationDestinationModifier, owner: ViewNode) {
+    func registerDestination(_ modifier: NavigationDestinationModifier, owner: ViewNode) {
         destinations[modifier.type] = Destination(owner: ObjectIdentifier(owner), build: modifier.build)
         reportedMissing.remove(modifier.type)
         guard !isRebuilding else { return }
         for page in pages where page.showsValue(ofType: modifier.type) { page.markDirty() }
     }
 
-    package func unregisterDestination(_ type: ObjectIdentifier, owner: ViewNode) {
+    func unregisterDestination(_ type: ObjectIdentifier, owner: ViewNode) {
         if destinations[type]?.owner == ObjectIdentifier(owner) { destinations[type] = nil }
     }
 
     /// A page's bar items changed: the bars follow if the page is on top of a visible column.
-    package func barItemsDidChange(in page: NavigationEntryNode) {
+    func barItemsDidChange(in page: NavigationEntryNode) {
         guard !isRebuilding, visibleStacks.contains(where: { $0.last === page }) else { return }
         for bar in bars { bar.markDirty() }
         bottomBar?.markDirty()
@@ -178,7 +178,7 @@ final package class NavigationStackNode: ViewNode {
 
     /// `NavigationLink(value:)`: appends `value` to the path; from a split view's sidebar or content
     /// column, shows it in the detail column instead (or moves to the next column when no destination shows it).
-    package func navigate(to value: AnyHashable, from link: ViewNode) {
+    func navigate(to value: AnyHashable, from link: ViewNode) {
         if isSplit, let column = column(of: link), column < columnCount - 1 {
             popPushed(from: 0)
             if hasDestination(for: value) {
@@ -198,14 +198,14 @@ final package class NavigationStackNode: ViewNode {
     }
 
     /// A link's value became a list's selection: a narrow split view shows the column after the link's.
-    package func showNextColumn(from link: ViewNode) {
+    func showNextColumn(from link: ViewNode) {
         guard isSplit, let column = column(of: link), column < columnCount - 1 else { return }
         compactDepth = max(compactDepth, column + 2)
         markDirty()
     }
 
     /// `NavigationLink(destination:)` and `isPresented` destinations: pushes `view`, owned by `owner`.
-    package func push(_ view: AnyView, owner: ViewNode, pop: (@MainActor () -> Void)?) {
+    func push(_ view: AnyView, owner: ViewNode, pop: (@MainActor () -> Void)?) {
         let id = ObjectIdentifier(owner)
         guard !pushed.contains(where: { $0.owner == id }) else { return updatePushed(view, owner: owner) }
         if isSplit, let column = column(of: owner), column < columnCount - 1 {
@@ -219,7 +219,7 @@ final package class NavigationStackNode: ViewNode {
     }
 
     /// The owner of a pushed view has a new view for it.
-    package func updatePushed(_ view: AnyView, owner: ViewNode) {
+    func updatePushed(_ view: AnyView, owner: ViewNode) {
         let id = ObjectIdentifier(owner)
         guard let index = pushed.firstIndex(where: { $0.owner == id }) else { return }
         pushed[index].view = view
@@ -227,7 +227,7 @@ final package class NavigationStackNode: ViewNode {
     }
 
     /// The owner of a pushed view no longer wants it shown: it and the views above it are popped.
-    package func removePushed(owner: ViewNode) {
+    func removePushed(owner: ViewNode) {
         let id = ObjectIdentifier(owner)
         guard let index = pushed.firstIndex(where: { $0.owner == id }) else { return }
         pushed.remove(at: index)
@@ -236,7 +236,7 @@ final package class NavigationStackNode: ViewNode {
     }
 
     /// Pops `page` and every page above it.
-    package func pop(_ page: NavigationEntryNode) {
+    func pop(_ page: NavigationEntryNode) {
         guard let index = pages.firstIndex(where: { $0 === page }) else { return }
         if index < columnCount {
             guard index > 0 else { return }
@@ -259,7 +259,7 @@ final package class NavigationStackNode: ViewNode {
 
     /// Pops the top page of the visible column holding `node` (or of the last column); returns whether there was one to pop.
     @discardableResult
-    package func popTop(near node: ViewNode?) -> Bool {
+    func popTop(near node: ViewNode?) -> Bool {
         let stacks = visibleStacks
         let stack = node.flatMap { node in stacks.first { $0.contains { $0 === node || node.isDescendant(of: $0) } } }
             ?? stacks.last ?? []
@@ -289,5 +289,5 @@ final package class NavigationStackNode: ViewNode {
 
 extension Optional where Wrapped == Bool {
     /// Whether the value is `true`.
-    package var isTrue: Bool { self ?? false }
+    var isTrue: Bool { self ?? false }
 }

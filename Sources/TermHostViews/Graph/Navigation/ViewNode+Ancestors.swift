@@ -2,7 +2,7 @@ import TermHostCore
 
 extension ViewNode {
     /// The nodes above this one, nearest first: the one walk up the graph.
-    package var ancestors: UnfoldSequence<ViewNode, ViewNode?> {
+    var ancestors: UnfoldSequence<ViewNode, ViewNode?> {
         sequence(state: parent) { node in
             defer { node = node?.parent }
             return node
@@ -10,13 +10,13 @@ extension ViewNode {
     }
 
     /// The nearest node of type `type` above this one.
-    package func ancestor<T: ViewNode>(_ type: T.Type) -> T? {
+    func ancestor<T: ViewNode>(_ type: T.Type) -> T? {
         for case let found as T in ancestors { return found }
         return nil
     }
 
     /// Whether `ancestor` is above this node.
-    package func isDescendant(of ancestor: ViewNode) -> Bool {
+    func isDescendant(of ancestor: ViewNode) -> Bool {
         ancestors.contains { $0 === ancestor }
     }
 }

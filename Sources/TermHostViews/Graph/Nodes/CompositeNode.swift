@@ -9,23 +9,23 @@ import Observation
 /// `Equatable` and `==` to the old one, and nothing this node depends on changed, the body is not
 /// evaluated again (as in SwiftUI). Views that are not `Equatable` are evaluated again.
 @MainActor
-final package class CompositeNode: ViewNode {
+final class CompositeNode: ViewNode {
     private var view: (any View)?
     private lazy var linker = PropertyLinker(environment: environment) { [weak self] in self?.markDirty() }
 
-    override package var isTransparent: Bool { true }
+    override var isTransparent: Bool { true }
 
-    override package func update(with view: any View) {
+    override func update(with view: any View) {
         if let old = self.view, !isDirty, valuesAreEqual(view, old) { return }
         self.view = view
         evaluate()
     }
 
-    override package func refresh() {
+    override func refresh() {
         evaluate()
     }
 
-    override package func environmentDidChange() {
+    override func environmentDidChange() {
         if linker.environmentChanged(environment) { markDirty() }
     }
 

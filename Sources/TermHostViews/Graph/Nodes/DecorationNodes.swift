@@ -2,31 +2,31 @@ import TermHostCore
 
 /// The node of `.border`: insets the content by one cell and draws the box line around it.
 @MainActor
-final package class BorderNode: ModifierNode {
+final class BorderNode: ModifierNode {
     private var border = BorderModifier(style: .single, color: nil)
     private static let insets = EdgeInsets(all: 1)
 
-    override package func apply(_ modifier: any ViewModifier) {
+    override func apply(_ modifier: any ViewModifier) {
         guard let value = modifier as? BorderModifier, value != border else { return }
         border = value
         setNeedsDisplay()
     }
 
-    override package var drawsContent: Bool { true }
+    override var drawsContent: Bool { true }
 
-    override package func environmentDidChange() {
+    override func environmentDidChange() {
         if border.color != nil { setNeedsDisplay() }
     }
 
-    override package func computeSize(_ proposal: ProposedViewSize) -> Size {
+    override func computeSize(_ proposal: ProposedViewSize) -> Size {
         contentSize(proposal.inset(by: Self.insets)).outset(by: Self.insets)
     }
 
-    override package func contentPlacement(in bounds: Rect, proposal: ProposedViewSize) -> (rect: Rect, proposal: ProposedViewSize) {
+    override func contentPlacement(in bounds: Rect, proposal: ProposedViewSize) -> (rect: Rect, proposal: ProposedViewSize) {
         (bounds.inset(by: Self.insets), proposal.inset(by: Self.insets))
     }
 
-    override package func draw(in canvas: Canvas) {
+    override func draw(in canvas: Canvas) {
         guard isVisible else { return }
         let (color, level) = border.color?.resolved(in: environment) ?? (nil, 0)
         guard color != .clear else { return }
@@ -38,10 +38,10 @@ final package class BorderNode: ModifierNode {
 /// The node of `.background` / `.overlay`: the content decides the size; the layer is proposed that
 /// size and placed over (or under) it with the alignment (several layer views as a `ZStack`).
 @MainActor
-final package class LayerNode: ModifierNode {
+final class LayerNode: ModifierNode {
     private var alignment = Alignment.center
 
-    override package func update(with view: any View) {
+    override func update(with view: any View) {
         guard let modified = view as? AnyModifiedContent, let layer = modified.anyModifier as? AnyLayerModifier else { return }
         if layer.alignment != alignment {
             alignment = layer.alignment
@@ -52,13 +52,13 @@ final package class LayerNode: ModifierNode {
         reconcile(layer.isBackground ? [layerView, content] : [content, layerView])
     }
 
-    override package var content: ContentUnit {
+    override var content: ContentUnit {
         ContentUnit(children.first { $0.key == AnyHashable("content") }?.layoutNodes ?? [])
     }
 
     /// The content is placed as by any modifier; each layer view gets the content's size as its
     /// proposal and is placed with its guides of the alignment on the content's.
-    override package func placeChildren(in rect: Rect) {
+    override func placeChildren(in rect: Rect) {
         super.placeChildren(in: rect)
         let proposal = ProposedViewSize(rect.size)
         for layer in children.first(where: { $0.key == AnyHashable("layer") })?.layoutNodes ?? [] {
@@ -70,46 +70,46 @@ final package class LayerNode: ModifierNode {
 }
 
 @MainActor
-package protocol AnyLayerModifier {
+protocol AnyLayerModifier {
     var layerView: any View { get }
     var alignment: Alignment { get }
     var isBackground: Bool { get }
 }
 
 extension LayerModifier: AnyLayerModifier {
-    package var layerView: any View { layer }
+    var layerView: any View { layer }
 }
 
 /// The node of `.hidden()`: keeps the space, draws nothing, and nothing inside takes focus or clicks.
 @MainActor
-final package class HiddenNode: ModifierNode {
-    override package var environmentForChildren: EnvironmentValues {
+final class HiddenNode: ModifierNode {
+    override var environmentForChildren: EnvironmentValues {
         var values = environment
         values.isHiddenByModifier = true
         return values
     }
 
-    override package func drawTree(in canvas: Canvas, region: Rect) {}
-    override package func hitTest(_ point: Point) -> ViewNode? { nil }
-    override package var focusChildren: [Responder] { [] }
+    override func drawTree(in canvas: Canvas, region: Rect) {}
+    override func hitTest(_ point: Point) -> ViewNode? { nil }
+    override var focusChildren: [Responder] { [] }
 }
 
 /// The node of `.ignoresSafeArea()`: records the wish for the root and the hosting layer.
 @MainActor
-final package class IgnoresSafeAreaNode: ModifierNode {
-    override package var ignoresSafeArea: Bool { true }
+final class IgnoresSafeAreaNode: ModifierNode {
+    override var ignoresSafeArea: Bool { true }
 
-    override package func didMount() {
+    override func didMount() {
         parent?.invalidateLayout()
     }
 }
 
 /// The node of `.tag(_:)`: carries the value a `Picker` option stands for.
 @MainActor
-final package class TagNode: ModifierNode {
-    private(set) package var tag: AnyHashable = AnyHashable(0)
+final class TagNode: ModifierNode {
+    private(set) var tag: AnyHashable = AnyHashable(0)
 
-    override package func apply(_ modifier: any ViewModifier) {
+    override func apply(_ modifier: any ViewModifier) {
         guard let value = modifier as? TagModifier else { return }
         tag = value.tag
     }
@@ -117,10 +117,10 @@ final package class TagNode: ModifierNode {
 
 /// The node of `.id(_:)`: its child's key is the id, so a new id makes a new child with fresh state.
 @MainActor
-final package class IDNode: ViewNode {
-    override package var isTransparent: Bool { true }
+final class IDNode: ViewNode {
+    override var isTransparent: Bool { true }
 
-    override package func update(with view: any View) {
+    override func update(with view: any View) {
         guard let modified = view as? AnyModifiedContent, let id = modified.anyModifier as? IDModifier else { return }
         reconcile([(key: id.id, view: modified.anyContent)])
     }

@@ -3,17 +3,17 @@ import TermHostCore
 /// The node of an environment modifier: hands its children the changed environment, and pushes a
 /// change down the subtree only when the written value changed.
 @MainActor
-final package class EnvironmentWriterNode: TransparentModifierNode {
+final class EnvironmentWriterNode: TransparentModifierNode {
     private var writer: EnvironmentWriterModifier?
 
-    override package func apply(_ modifier: any ViewModifier) {
+    override func apply(_ modifier: any ViewModifier) {
         guard let newWriter = modifier as? EnvironmentWriterModifier else { return }
         let changed = writer.map { !valuesAreEqual($0.token, newWriter.token) } ?? false
         writer = newWriter
         if changed { propagateEnvironment() }
     }
 
-    override package var environmentForChildren: EnvironmentValues {
+    override var environmentForChildren: EnvironmentValues {
         var values = environment
         writer?.transform(&values)
         return values
@@ -22,10 +22,10 @@ final package class EnvironmentWriterNode: TransparentModifierNode {
 
 /// The node of `.onSubmit`: installs a stable action box, so a new closure does not disturb the environment.
 @MainActor
-final package class SubmitNode: TransparentModifierNode {
+final class SubmitNode: TransparentModifierNode {
     private var box: SubmitAction?
 
-    override package func apply(_ modifier: any ViewModifier) {
+    override func apply(_ modifier: any ViewModifier) {
         guard let submit = modifier as? SubmitModifier else { return }
         if let box {
             box.action = submit.action
@@ -34,7 +34,7 @@ final package class SubmitNode: TransparentModifierNode {
         }
     }
 
-    override package var environmentForChildren: EnvironmentValues {
+    override var environmentForChildren: EnvironmentValues {
         var values = environment
         values.submitAction = box
         return values
@@ -43,14 +43,14 @@ final package class SubmitNode: TransparentModifierNode {
 
 /// The node of `.onKeyPress`: it sits in the responder chain of everything below it.
 @MainActor
-final package class KeyPressNode: TransparentModifierNode {
+final class KeyPressNode: TransparentModifierNode {
     private var handler: KeyPressModifier?
 
-    override package func apply(_ modifier: any ViewModifier) {
+    override func apply(_ modifier: any ViewModifier) {
         handler = modifier as? KeyPressModifier
     }
 
-    override package func handleKey(_ event: KeyEvent) -> Bool {
+    override func handleKey(_ event: KeyEvent) -> Bool {
         guard let handler, isEnabled else { return false }
         if let keys = handler.keys, !keys.contains(event.key) { return false }
         return handler.action(KeyPress(event: event)) == .handled

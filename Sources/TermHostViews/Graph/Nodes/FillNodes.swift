@@ -2,10 +2,10 @@ import TermHostCore
 
 /// The node of a `Spacer`: flexible along the axis of the stack it is in.
 @MainActor
-final package class SpacerNode: ViewNode {
+final class SpacerNode: ViewNode {
     private var minLength = 0
 
-    override package func update(with view: any View) {
+    override func update(with view: any View) {
         guard let spacer = view as? Spacer else { return }
         let length = max(0, spacer.minLength ?? 0)
         if length != minLength {
@@ -14,9 +14,9 @@ final package class SpacerNode: ViewNode {
         }
     }
 
-    override package var sizeIgnoresChildren: Bool { true }
+    override var sizeIgnoresChildren: Bool { true }
 
-    override package func computeSize(_ proposal: ProposedViewSize) -> Size {
+    override func computeSize(_ proposal: ProposedViewSize) -> Size {
         switch enclosingStackAxis {
         case .horizontal:
             return Size(width: max(minLength, proposal.width ?? minLength), height: 0)
@@ -30,19 +30,19 @@ final package class SpacerNode: ViewNode {
 
 /// The node of a `Divider`: a line across the stack it is in.
 @MainActor
-final package class DividerNode: ViewNode {
-    override package var sizeIgnoresChildren: Bool { true }
-    override package var drawsContent: Bool { true }
+final class DividerNode: ViewNode {
+    override var sizeIgnoresChildren: Bool { true }
+    override var drawsContent: Bool { true }
 
-    override package func update(with view: any View) {}
+    override func update(with view: any View) {}
 
     private var isVertical: Bool { enclosingStackAxis == .horizontal }
 
-    override package func computeSize(_ proposal: ProposedViewSize) -> Size {
+    override func computeSize(_ proposal: ProposedViewSize) -> Size {
         isVertical ? Size(width: 1, height: proposal.height ?? 1) : Size(width: proposal.width ?? 1, height: 1)
     }
 
-    override package func draw(in canvas: Canvas) {
+    override func draw(in canvas: Canvas) {
         let line = (canvas.lineDrawing ? BorderStyle.single : .ascii).characters
         let style = Style(foreground: environment.foregroundColor, attributes: .dim)
         if isVertical {
@@ -56,15 +56,15 @@ final package class DividerNode: ViewNode {
 /// The node of a shape or a `Color`: takes the whole proposal (10 by 10 cells where there is none)
 /// and fills or outlines it with its style.
 @MainActor
-final package class ShapeNode: ViewNode {
+final class ShapeNode: ViewNode {
     private var outline = ShapeOutline.rectangle
     private var style = ShapeStyleDescriptor.hierarchical(0)
     private var isStroked = false
 
-    override package var sizeIgnoresChildren: Bool { true }
-    override package var drawsContent: Bool { true }
+    override var sizeIgnoresChildren: Bool { true }
+    override var drawsContent: Bool { true }
 
-    override package func update(with view: any View) {
+    override func update(with view: any View) {
         guard let shape = view as? any ShapeDrawing else { return }
         let new = (shape.drawnOutline, shape.drawnStyle, shape.drawnStroked)
         guard new != (outline, style, isStroked) else { return }
@@ -72,15 +72,15 @@ final package class ShapeNode: ViewNode {
         setNeedsDisplay()
     }
 
-    override package func environmentDidChange() {
+    override func environmentDidChange() {
         setNeedsDisplay()
     }
 
-    override package func computeSize(_ proposal: ProposedViewSize) -> Size {
+    override func computeSize(_ proposal: ProposedViewSize) -> Size {
         proposal.replacingUnspecifiedDimensions()
     }
 
-    override package func draw(in canvas: Canvas) {
+    override func draw(in canvas: Canvas) {
         guard isVisible else { return }
         let (color, level) = style.resolved(in: environment)
         guard color != .clear else { return }
@@ -129,16 +129,16 @@ final package class ShapeNode: ViewNode {
 
 /// What a shape node draws, whatever the shape view.
 @MainActor
-package protocol ShapeDrawing {
+protocol ShapeDrawing {
     var drawnOutline: ShapeOutline { get }
     var drawnStyle: ShapeStyleDescriptor { get }
     var drawnStroked: Bool { get }
 }
 
 extension ShapeView: ShapeDrawing, NodeRepresentable {
-    package var drawnOutline: ShapeOutline { (shape as? any CellShape)?.outline ?? .rectangle }
-    package var drawnStyle: ShapeStyleDescriptor { style }
-    package var drawnStroked: Bool { isStroked }
+    var drawnOutline: ShapeOutline { (shape as? any CellShape)?.outline ?? .rectangle }
+    var drawnStyle: ShapeStyleDescriptor { style }
+    var drawnStroked: Bool { isStroked }
 
     package func makeNode(in graph: ViewGraph, parent: ViewNode, key: AnyHashable) -> ViewNode {
         ShapeNode(graph: graph, parent: parent, key: key, viewType: Self.self)
@@ -146,9 +146,9 @@ extension ShapeView: ShapeDrawing, NodeRepresentable {
 }
 
 extension Color: ShapeDrawing, NodeRepresentable {
-    package var drawnOutline: ShapeOutline { .rectangle }
-    package var drawnStyle: ShapeStyleDescriptor { .color(self) }
-    package var drawnStroked: Bool { false }
+    var drawnOutline: ShapeOutline { .rectangle }
+    var drawnStyle: ShapeStyleDescriptor { .color(self) }
+    var drawnStroked: Bool { false }
 
     package func makeNode(in graph: ViewGraph, parent: ViewNode, key: AnyHashable) -> ViewNode {
         ShapeNode(graph: graph, parent: parent, key: key, viewType: Self.self)
@@ -156,9 +156,9 @@ extension Color: ShapeDrawing, NodeRepresentable {
 }
 
 extension CellShape {
-    package var drawnOutline: ShapeOutline { outline }
-    package var drawnStyle: ShapeStyleDescriptor { .hierarchical(0) }
-    package var drawnStroked: Bool { false }
+    var drawnOutline: ShapeOutline { outline }
+    var drawnStyle: ShapeStyleDescriptor { .hierarchical(0) }
+    var drawnStroked: Bool { false }
 
     package func makeNode(in graph: ViewGraph, parent: ViewNode, key: AnyHashable) -> ViewNode {
         ShapeNode(graph: graph, parent: parent, key: key, viewType: Self.self)

@@ -4,16 +4,16 @@ import Observation
 /// The node of `.focused`: moves focus into its content when the focus state asks for it, and
 /// writes the focus state when focus enters or leaves the content.
 @MainActor
-final package class FocusedNode: TransparentModifierNode {
+final class FocusedNode: TransparentModifierNode {
     private var focus: FocusedModifier?
     private var wantsFocus = false
 
-    override package func apply(_ modifier: any ViewModifier) {
+    override func apply(_ modifier: any ViewModifier) {
         focus = modifier as? FocusedModifier
         track()
     }
 
-    override package func refresh() {
+    override func refresh() {
         track()
     }
 
@@ -42,11 +42,11 @@ final package class FocusedNode: TransparentModifierNode {
         }
     }
 
-    override package func didMount() {
+    override func didMount() {
         if wantsFocus { graph.enqueue { [weak self] in self?.applyFocusRequest() } }
     }
 
-    override package func focusWithinDidChange() {
+    override func focusWithinDidChange() {
         let focused = containsFocus
         guard focused != wantsFocus else { return }
         wantsFocus = focused

@@ -4,10 +4,10 @@ import TermHostCore
 /// them as its size, whatever the content answers; the content is placed by the alignment (and
 /// overflows the frame, drawn unclipped, when it is larger).
 @MainActor
-final package class FrameNode: ModifierNode {
+final class FrameNode: ModifierNode {
     private var frameModifier = FrameModifier(width: nil, height: nil, alignment: .center)
 
-    override package func apply(_ modifier: any ViewModifier) {
+    override func apply(_ modifier: any ViewModifier) {
         guard let frame = modifier as? FrameModifier, frame != frameModifier else { return }
         frameModifier = frame
         invalidateLayout()
@@ -17,7 +17,7 @@ final package class FrameNode: ModifierNode {
         ProposedViewSize(width: frameModifier.width ?? proposal.width, height: frameModifier.height ?? proposal.height)
     }
 
-    override package func computeSize(_ proposal: ProposedViewSize) -> Size {
+    override func computeSize(_ proposal: ProposedViewSize) -> Size {
         if let width = frameModifier.width, let height = frameModifier.height {
             return Size(width: width, height: height)
         }
@@ -25,7 +25,7 @@ final package class FrameNode: ModifierNode {
         return Size(width: frameModifier.width ?? content.width, height: frameModifier.height ?? content.height)
     }
 
-    override package func contentPlacement(in bounds: Rect, proposal: ProposedViewSize) -> (rect: Rect, proposal: ProposedViewSize) {
+    override func contentPlacement(in bounds: Rect, proposal: ProposedViewSize) -> (rect: Rect, proposal: ProposedViewSize) {
         aligned(in: bounds, proposal: childProposal(proposal), alignment: frameModifier.alignment)
     }
 }
@@ -36,11 +36,11 @@ final package class FrameNode: ModifierNode {
 /// takes the content's length; with both it takes its proposal clamped to them; with only a
 /// minimum, `max(min, min(content, proposal))`; with only a maximum, `min(max, max(content, proposal))`.
 @MainActor
-final package class FlexibleFrameNode: ModifierNode {
+final class FlexibleFrameNode: ModifierNode {
     private var limits = FlexibleFrameModifier(minWidth: nil, idealWidth: nil, maxWidth: nil,
                                                minHeight: nil, idealHeight: nil, maxHeight: nil, alignment: .center)
 
-    override package func apply(_ modifier: any ViewModifier) {
+    override func apply(_ modifier: any ViewModifier) {
         guard let frame = modifier as? FlexibleFrameModifier, frame != limits else { return }
         limits = frame
         invalidateLayout()
@@ -67,7 +67,7 @@ final package class FlexibleFrameNode: ModifierNode {
         return result
     }
 
-    override package func computeSize(_ proposal: ProposedViewSize) -> Size {
+    override func computeSize(_ proposal: ProposedViewSize) -> Size {
         let content = contentSize(childProposal(proposal))
         return Size(width: Self.length(content: content.width, proposed: proposal.width ?? limits.idealWidth,
                                        lower: limits.minWidth, upper: limits.maxWidth),
@@ -75,17 +75,17 @@ final package class FlexibleFrameNode: ModifierNode {
                                         lower: limits.minHeight, upper: limits.maxHeight))
     }
 
-    override package func contentPlacement(in bounds: Rect, proposal: ProposedViewSize) -> (rect: Rect, proposal: ProposedViewSize) {
+    override func contentPlacement(in bounds: Rect, proposal: ProposedViewSize) -> (rect: Rect, proposal: ProposedViewSize) {
         aligned(in: bounds, proposal: childProposal(proposal), alignment: limits.alignment)
     }
 }
 
 /// The node of `.fixedSize`: proposes `nil` on the fixed axes, so the content takes its ideal size there.
 @MainActor
-final package class FixedSizeNode: ModifierNode {
+final class FixedSizeNode: ModifierNode {
     private var fixed = FixedSizeModifier(horizontal: true, vertical: true)
 
-    override package func apply(_ modifier: any ViewModifier) {
+    override func apply(_ modifier: any ViewModifier) {
         guard let fixedSize = modifier as? FixedSizeModifier, fixedSize != fixed else { return }
         fixed = fixedSize
         invalidateLayout()
@@ -95,32 +95,32 @@ final package class FixedSizeNode: ModifierNode {
         ProposedViewSize(width: fixed.horizontal ? nil : proposal.width, height: fixed.vertical ? nil : proposal.height)
     }
 
-    override package func computeSize(_ proposal: ProposedViewSize) -> Size {
+    override func computeSize(_ proposal: ProposedViewSize) -> Size {
         contentSize(childProposal(proposal))
     }
 
-    override package func contentPlacement(in bounds: Rect, proposal: ProposedViewSize) -> (rect: Rect, proposal: ProposedViewSize) {
+    override func contentPlacement(in bounds: Rect, proposal: ProposedViewSize) -> (rect: Rect, proposal: ProposedViewSize) {
         aligned(in: bounds, proposal: childProposal(proposal), alignment: .center)
     }
 }
 
 /// The node of `.layoutPriority`.
 @MainActor
-final package class LayoutPriorityNode: ModifierNode {
+final class LayoutPriorityNode: ModifierNode {
     private var priority: Double = 0
 
-    override package func apply(_ modifier: any ViewModifier) {
+    override func apply(_ modifier: any ViewModifier) {
         guard let value = modifier as? LayoutPriorityModifier, value.priority != priority else { return }
         priority = value.priority
         invalidateLayout()
     }
 
-    override package var layoutPriority: Double { priority }
+    override var layoutPriority: Double { priority }
 }
 
 extension ModifierNode {
     /// The content sized for `proposal` and placed in `bounds` with its guides of `alignment` on the node's.
-    package func aligned(in bounds: Rect, proposal: ProposedViewSize,
+    func aligned(in bounds: Rect, proposal: ProposedViewSize,
                  alignment: Alignment) -> (rect: Rect, proposal: ProposedViewSize) {
         let dimensions = content.dimensions(in: proposal)
         let origin = bounds.origin + alignment.origin(of: dimensions, in: bounds.size)

@@ -3,16 +3,16 @@ import TermHostCore
 /// The node of `.alignmentGuide(_:computeValue:)`: gives its guide the value the closure computes
 /// from the content's dimensions; everything else passes through.
 @MainActor
-final package class AlignmentGuideNode: ModifierNode {
+final class AlignmentGuideNode: ModifierNode {
     private var guide: AlignmentGuideModifier?
 
-    override package func apply(_ modifier: any ViewModifier) {
+    override func apply(_ modifier: any ViewModifier) {
         guard let newGuide = modifier as? AlignmentGuideModifier else { return }
         guide = newGuide
         invalidateLayout()
     }
 
-    override package func explicitGuide(_ key: AlignmentKey, proposal: ProposedViewSize) -> Double? {
+    override func explicitGuide(_ key: AlignmentKey, proposal: ProposedViewSize) -> Double? {
         guard let guide, guide.key == key else { return super.explicitGuide(key, proposal: proposal) }
         return Double(guide.computeValue(content.dimensions(in: proposal)))
     }
@@ -21,16 +21,16 @@ final package class AlignmentGuideNode: ModifierNode {
 /// The node of `.offset(x:y:)`: the content is drawn moved; its place in the layout (and the guides
 /// the node passes on) are unchanged.
 @MainActor
-final package class OffsetNode: ModifierNode {
+final class OffsetNode: ModifierNode {
     private var offset = Point.zero
 
-    override package func apply(_ modifier: any ViewModifier) {
+    override func apply(_ modifier: any ViewModifier) {
         guard let value = modifier as? OffsetModifier, value.offset != offset else { return }
         offset = value.offset
         invalidatePlacement()
     }
 
-    override package func placeChildren(in rect: Rect) {
+    override func placeChildren(in rect: Rect) {
         content.place(in: rect.offsetBy(dx: offset.x, dy: offset.y), proposal: placedProposal)
     }
 }
@@ -38,16 +38,16 @@ final package class OffsetNode: ModifierNode {
 /// The node of `.position(x:y:)`: takes the whole proposal (the content's ideal size where there is
 /// none) and puts the content's centre at the point, in its own coordinates.
 @MainActor
-final package class PositionNode: ModifierNode {
+final class PositionNode: ModifierNode {
     private var position = Point.zero
 
-    override package func apply(_ modifier: any ViewModifier) {
+    override func apply(_ modifier: any ViewModifier) {
         guard let value = modifier as? PositionModifier, value.position != position else { return }
         position = value.position
         invalidateLayout()
     }
 
-    override package func computeSize(_ proposal: ProposedViewSize) -> Size {
+    override func computeSize(_ proposal: ProposedViewSize) -> Size {
         guard let width = proposal.width, let height = proposal.height else {
             let ideal = contentSize(.unspecified)
             return Size(width: proposal.width ?? ideal.width, height: proposal.height ?? ideal.height)
@@ -55,7 +55,7 @@ final package class PositionNode: ModifierNode {
         return Size(width: width, height: height)
     }
 
-    override package func contentPlacement(in bounds: Rect, proposal: ProposedViewSize) -> (rect: Rect, proposal: ProposedViewSize) {
+    override func contentPlacement(in bounds: Rect, proposal: ProposedViewSize) -> (rect: Rect, proposal: ProposedViewSize) {
         let size = contentSize(proposal)
         let origin = bounds.origin + position - UnitPoint.center.offset(in: size)
         return (Rect(origin: origin, size: size), proposal)
@@ -64,13 +64,13 @@ final package class PositionNode: ModifierNode {
 
 /// The node of `.clipped()` (and `.clipShape`): nothing below draws or takes clicks outside its frame.
 @MainActor
-final package class ClipNode: ModifierNode {
-    override package func drawTree(in canvas: Canvas, region: Rect) {
+final class ClipNode: ModifierNode {
+    override func drawTree(in canvas: Canvas, region: Rect) {
         guard frame.intersects(region) else { return }
         drawSubtree(in: canvas.clipped(to: frame), region: region.intersection(frame))
     }
 
-    override package func hitTest(_ point: Point) -> ViewNode? {
+    override func hitTest(_ point: Point) -> ViewNode? {
         frame.contains(point) ? defaultHitTest(point) : nil
     }
 }

@@ -4,23 +4,23 @@ import Observation
 /// The node of a `GeometryReader`: takes the proposal as its size and builds its content from it
 /// when placed (again whenever the size or something the content read changes).
 @MainActor
-final package class GeometryReaderNode: ViewNode {
+final class GeometryReaderNode: ViewNode {
     private var makeContent: ((GeometryProxy) -> any View)?
     private var builtFor: Rect?
 
-    override package func update(with view: any View) {
+    override func update(with view: any View) {
         guard let reader = view as? any GeometryReaderProtocol else { return }
         makeContent = reader.readerContent
         if let rect = builtFor { build(for: rect) }
     }
 
-    override package var sizeIgnoresChildren: Bool { true }
+    override var sizeIgnoresChildren: Bool { true }
 
-    override package func computeSize(_ proposal: ProposedViewSize) -> Size {
+    override func computeSize(_ proposal: ProposedViewSize) -> Size {
         Size(width: proposal.width ?? 0, height: proposal.height ?? 0)
     }
 
-    override package func refresh() {
+    override func refresh() {
         guard let rect = builtFor else { return }
         build(for: rect)
         invalidatePlacement()
@@ -39,7 +39,7 @@ final package class GeometryReaderNode: ViewNode {
         reconcile([(key: AnyHashable(0), view: content)])
     }
 
-    override package func placeChildren(in rect: Rect) {
+    override func placeChildren(in rect: Rect) {
         if builtFor != rect { build(for: rect) }
         for child in layoutChildren {
             child.place(in: Rect(origin: rect.origin, size: child.measure(ProposedViewSize(rect.size))))
@@ -48,12 +48,12 @@ final package class GeometryReaderNode: ViewNode {
 }
 
 @MainActor
-package protocol GeometryReaderProtocol {
+protocol GeometryReaderProtocol {
     var readerContent: (GeometryProxy) -> any View { get }
 }
 
 extension GeometryReader: GeometryReaderProtocol, NodeRepresentable {
-    package var readerContent: (GeometryProxy) -> any View {
+    var readerContent: (GeometryProxy) -> any View {
         let content = self.content
         return { content($0) }
     }

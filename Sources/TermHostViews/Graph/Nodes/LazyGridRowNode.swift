@@ -2,14 +2,14 @@ import TermHostCore
 
 /// What a lazy stack needs to be a `LazyVGrid` / `LazyHGrid`: the items across it and how cells sit.
 @MainActor
-package struct LazyGridSpec: Equatable {
-    package let items: [GridItem]
+struct LazyGridSpec: Equatable {
+    let items: [GridItem]
     /// Where a cell sits in its space when its item has no alignment.
-    package let alignment: Alignment
+    let alignment: Alignment
     /// The cells between tracks when an item has no spacing.
-    package let defaultSpacing: Int
+    let defaultSpacing: Int
 
-    package func tracks(offered: Int?) -> GridTracks {
+    func tracks(offered: Int?) -> GridTracks {
         GridTracks(items, offered: offered, defaultSpacing: defaultSpacing)
     }
 }
@@ -17,17 +17,17 @@ package struct LazyGridSpec: Equatable {
 /// The cells of a lazy grid grouped into rows of `columns` (a lazy stack's rows, each a
 /// ``LazyGridRow``), reached by offset like the cells themselves.
 @MainActor
-package struct LazyGridRows: LazyRowSource {
-    package let cells: LazyRows
-    package let columns: Int
-    package let spec: LazyGridSpec
-    package let axis: Axis
+struct LazyGridRows: LazyRowSource {
+    let cells: LazyRows
+    let columns: Int
+    let spec: LazyGridSpec
+    let axis: Axis
 
-    package var lazyCount: Int { columns > 0 ? (cells.count + columns - 1) / columns : 0 }
+    var lazyCount: Int { columns > 0 ? (cells.count + columns - 1) / columns : 0 }
 
-    package func lazyID(at offset: Int) -> AnyHashable { AnyHashable(cells.key(at: offset * columns)) }
+    func lazyID(at offset: Int) -> AnyHashable { AnyHashable(cells.key(at: offset * columns)) }
 
-    package func lazyView(at offset: Int) -> any View {
+    func lazyView(at offset: Int) -> any View {
         let range = (offset * columns)..<min(cells.count, (offset + 1) * columns)
         return LazyGridRow(cells: range.map { (key: AnyHashable(cells.key(at: $0)), view: cells.view(at: $0)) },
                            spec: spec, axis: axis)
@@ -36,12 +36,12 @@ package struct LazyGridRows: LazyRowSource {
 
 /// One row of a `LazyVGrid` (column of a `LazyHGrid`): its cells, one a track.
 @MainActor
-package struct LazyGridRow: View, NodeRepresentable {
-    package let cells: [(key: AnyHashable, view: any View)]
-    package let spec: LazyGridSpec
-    package let axis: Axis
+struct LazyGridRow: View, NodeRepresentable {
+    let cells: [(key: AnyHashable, view: any View)]
+    let spec: LazyGridSpec
+    let axis: Axis
 
-    package typealias Body = Never
+    typealias Body = Never
 
     package func makeNode(in graph: ViewGraph, parent: ViewNode, key: AnyHashable) -> ViewNode {
         LazyGridRowNode(graph: graph, parent: parent, key: key, viewType: Self.self, axis: axis)
@@ -53,16 +53,16 @@ package struct LazyGridRow: View, NodeRepresentable {
 /// its longest cell, and each cell is placed in its space (its track by the row's length) by its
 /// item's alignment, else the grid's.
 @MainActor
-final package class LazyGridRowNode: ViewNode {
+final class LazyGridRowNode: ViewNode {
     private let axis: Axis
     private var spec: LazyGridSpec?
 
-    package init(graph: ViewGraph, parent: ViewNode, key: AnyHashable, viewType: Any.Type, axis: Axis) {
+    init(graph: ViewGraph, parent: ViewNode, key: AnyHashable, viewType: Any.Type, axis: Axis) {
         self.axis = axis
         super.init(graph: graph, parent: parent, key: key, viewType: viewType)
     }
 
-    override package func update(with view: any View) {
+    override func update(with view: any View) {
         guard let row = view as? LazyGridRow else { return }
         if row.spec != spec {
             spec = row.spec
@@ -82,14 +82,14 @@ final package class LazyGridRowNode: ViewNode {
         zip(children, tracks.tracks).map { (ContentUnit($0.layoutNodes), $1) }
     }
 
-    override package func computeSize(_ proposal: ProposedViewSize) -> Size {
+    override func computeSize(_ proposal: ProposedViewSize) -> Size {
         guard let spec else { return .zero }
         let tracks = spec.tracks(offered: proposal[axis.crossing])
         let main = cells(tracks).map { $0.unit.measure(cellProposal($0.track)).length(along: axis) }.max() ?? 0
         return Size(along: axis, main: main, cross: tracks.length)
     }
 
-    override package func placeChildren(in rect: Rect) {
+    override func placeChildren(in rect: Rect) {
         guard let spec else { return }
         let tracks = spec.tracks(offered: placedProposal[axis.crossing])
         let main = rect.size.length(along: axis)
@@ -108,10 +108,10 @@ final package class LazyGridRowNode: ViewNode {
 }
 
 extension LazyVGrid: LazyStackContent, NodeRepresentable {
-    package var lazyAlignment: AlignmentKey { HorizontalAlignment.center.key }
-    package var lazySpacing: Int? { spacing }
-    package var lazyContent: any View { content }
-    package var lazyGrid: LazyGridSpec? {
+    var lazyAlignment: AlignmentKey { HorizontalAlignment.center.key }
+    var lazySpacing: Int? { spacing }
+    var lazyContent: any View { content }
+    var lazyGrid: LazyGridSpec? {
         LazyGridSpec(items: columns, alignment: Alignment(horizontal: alignment, vertical: .center), defaultSpacing: 1)
     }
 
@@ -121,10 +121,10 @@ extension LazyVGrid: LazyStackContent, NodeRepresentable {
 }
 
 extension LazyHGrid: LazyStackContent, NodeRepresentable {
-    package var lazyAlignment: AlignmentKey { VerticalAlignment.center.key }
-    package var lazySpacing: Int? { spacing }
-    package var lazyContent: any View { content }
-    package var lazyGrid: LazyGridSpec? {
+    var lazyAlignment: AlignmentKey { VerticalAlignment.center.key }
+    var lazySpacing: Int? { spacing }
+    var lazyContent: any View { content }
+    var lazyGrid: LazyGridSpec? {
         LazyGridSpec(items: rows, alignment: Alignment(horizontal: .center, vertical: alignment), defaultSpacing: 0)
     }
 

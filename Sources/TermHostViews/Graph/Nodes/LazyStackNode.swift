@@ -17,7 +17,7 @@ import Observation
 /// as many cells as the length offered across it makes tracks; when that number changes, the rows
 /// are grouped again (and the made ones let go).
 @MainActor
-final package class LazyStackNode: ViewNode {
+final class LazyStackNode: ViewNode {
     private let axis: Axis
     private var alignment: AlignmentKey
     private var spacing: Int
@@ -36,16 +36,16 @@ final package class LazyStackNode: ViewNode {
     /// The made rows whose views read something that changed since.
     private var changedRows = Set<ObjectIdentifier>()
 
-    package init(graph: ViewGraph, parent: ViewNode, key: AnyHashable, viewType: Any.Type, axis: Axis) {
+    init(graph: ViewGraph, parent: ViewNode, key: AnyHashable, viewType: Any.Type, axis: Axis) {
         self.axis = axis
         alignment = axis == .vertical ? HorizontalAlignment.center.key : VerticalAlignment.center.key
         spacing = axis == .vertical ? 0 : 1
         super.init(graph: graph, parent: parent, key: key, viewType: viewType)
     }
 
-    override package var stackOrientation: Axis? { axis }
+    override var stackOrientation: Axis? { axis }
 
-    override package func update(with view: any View) {
+    override func update(with view: any View) {
         guard let stack = view as? any LazyStackContent else { return }
         let newSpacing = stack.lazySpacing ?? (axis == .vertical ? 0 : 1)
         var changed = rows == nil
@@ -166,7 +166,7 @@ final package class LazyStackNode: ViewNode {
     }
 
     /// Makes the views of the rows whose reads changed again.
-    override package func refresh() {
+    override func refresh() {
         guard let rows, !changedRows.isEmpty else { return }
         for (offset, node) in made where changedRows.contains(ObjectIdentifier(node)) {
             changedRows.remove(ObjectIdentifier(node))
@@ -226,7 +226,7 @@ final package class LazyStackNode: ViewNode {
         return low
     }
 
-    override package func computeSize(_ proposal: ProposedViewSize) -> Size {
+    override func computeSize(_ proposal: ProposedViewSize) -> Size {
         let cross = proposal[axis.crossing]
         let count = rowCount(cross: cross)
         guard count > 0 else { return .zero }
@@ -250,7 +250,7 @@ final package class LazyStackNode: ViewNode {
         return graph.root.frame
     }
 
-    override package func placeChildren(in rect: Rect) {
+    override func placeChildren(in rect: Rect) {
         let cross = placedProposal[axis.crossing]
         regroup(cross: cross)
         guard let rows, rows.count > 0 else { return }
@@ -304,13 +304,13 @@ final package class LazyStackNode: ViewNode {
 /// Which row a tracked view belongs to (its node, once made).
 @MainActor
 private final class RowIdentity {
-    weak package var node: ViewNode?
-    package init(_ node: ViewNode?) { self.node = node }
+    weak var node: ViewNode?
+    init(_ node: ViewNode?) { self.node = node }
 }
 
 /// A `LazyVStack` or `LazyHStack`, whatever its content's type.
 @MainActor
-package protocol LazyStackContent {
+protocol LazyStackContent {
     var lazyAlignment: AlignmentKey { get }
     var lazySpacing: Int? { get }
     var lazyContent: any View { get }
@@ -319,13 +319,13 @@ package protocol LazyStackContent {
 }
 
 extension LazyStackContent {
-    package var lazyGrid: LazyGridSpec? { nil }
+    var lazyGrid: LazyGridSpec? { nil }
 }
 
 extension LazyVStack: LazyStackContent, NodeRepresentable {
-    package var lazyAlignment: AlignmentKey { alignment.key }
-    package var lazySpacing: Int? { spacing }
-    package var lazyContent: any View { content }
+    var lazyAlignment: AlignmentKey { alignment.key }
+    var lazySpacing: Int? { spacing }
+    var lazyContent: any View { content }
 
     package func makeNode(in graph: ViewGraph, parent: ViewNode, key: AnyHashable) -> ViewNode {
         LazyStackNode(graph: graph, parent: parent, key: key, viewType: Self.self, axis: .vertical)
@@ -333,9 +333,9 @@ extension LazyVStack: LazyStackContent, NodeRepresentable {
 }
 
 extension LazyHStack: LazyStackContent, NodeRepresentable {
-    package var lazyAlignment: AlignmentKey { alignment.key }
-    package var lazySpacing: Int? { spacing }
-    package var lazyContent: any View { content }
+    var lazyAlignment: AlignmentKey { alignment.key }
+    var lazySpacing: Int? { spacing }
+    var lazyContent: any View { content }
 
     package func makeNode(in graph: ViewGraph, parent: ViewNode, key: AnyHashable) -> ViewNode {
         LazyStackNode(graph: graph, parent: parent, key: key, viewType: Self.self, axis: .horizontal)

@@ -2,40 +2,40 @@ import TermHostCore
 
 /// The node of `.onAppear` / `.onDisappear`: queues the action once per mount and once per unmount.
 @MainActor
-final package class AppearanceNode: TransparentModifierNode {
+final class AppearanceNode: TransparentModifierNode {
     private var actions: AppearanceModifier?
 
-    override package func apply(_ modifier: any ViewModifier) {
+    override func apply(_ modifier: any ViewModifier) {
         actions = modifier as? AppearanceModifier
     }
 
-    override package func didMount() {
+    override func didMount() {
         if graph.isOnScreen, let action = actions?.onAppear { graph.enqueue(action) }
     }
 
-    override package func willUnmount() {
+    override func willUnmount() {
         if graph.isOnScreen, let action = actions?.onDisappear { graph.enqueue(action) }
     }
 
-    override package func onScreenDidChange(_ isOnScreen: Bool) {
+    override func onScreenDidChange(_ isOnScreen: Bool) {
         if let action = isOnScreen ? actions?.onAppear : actions?.onDisappear { graph.enqueue(action) }
     }
 }
 
 /// The node of `.task`: starts the task when mounted (or when its id changes), cancels it when unmounted.
 @MainActor
-final package class TaskNode: TransparentModifierNode {
+final class TaskNode: TransparentModifierNode {
     private var modifier: TaskModifier?
     private var task: Task<Void, Never>?
 
-    override package func apply(_ modifier: any ViewModifier) {
+    override func apply(_ modifier: any ViewModifier) {
         guard let newModifier = modifier as? TaskModifier else { return }
         let idChanged = self.modifier.map { $0.id != newModifier.id } ?? false
         self.modifier = newModifier
         if idChanged && isMounted { restart() }
     }
 
-    override package func didMount() {
+    override func didMount() {
         guard graph.isOnScreen else { return }
         graph.enqueue { [weak self] in
             guard let self, self.isMounted, self.graph.isOnScreen, self.task == nil else { return }
@@ -43,12 +43,12 @@ final package class TaskNode: TransparentModifierNode {
         }
     }
 
-    override package func willUnmount() {
+    override func willUnmount() {
         task?.cancel()
         task = nil
     }
 
-    override package func onScreenDidChange(_ isOnScreen: Bool) {
+    override func onScreenDidChange(_ isOnScreen: Bool) {
         if isOnScreen {
             didMount()
         } else {
@@ -65,11 +65,11 @@ final package class TaskNode: TransparentModifierNode {
 
 /// The node of `.onChange(of:)`: compares each new value with the last one and queues the action.
 @MainActor
-final package class ChangeNode<Value: Equatable>: TransparentModifierNode {
+final class ChangeNode<Value: Equatable>: TransparentModifierNode {
     private var last: Value?
     private var modifier: ChangeModifier<Value>?
 
-    override package func apply(_ modifier: any ViewModifier) {
+    override func apply(_ modifier: any ViewModifier) {
         guard let change = modifier as? ChangeModifier<Value> else { return }
         self.modifier = change
         if let old = last, old != change.value {
@@ -79,7 +79,7 @@ final package class ChangeNode<Value: Equatable>: TransparentModifierNode {
         last = change.value
     }
 
-    override package func didMount() {
+    override func didMount() {
         if let change = modifier, change.initial {
             let action = change.action, value = change.value
             graph.enqueue { action(value, value) }

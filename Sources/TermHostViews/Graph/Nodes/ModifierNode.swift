@@ -8,54 +8,54 @@ import TermHostCore
 /// where the content goes in ``contentPlacement(in:proposal:)``; placement and the alignment guides
 /// the node passes on to its parent follow from that one answer.
 @MainActor
-package class ModifierNode: ViewNode {
-    override package func update(with view: any View) {
+class ModifierNode: ViewNode {
+    override func update(with view: any View) {
         guard let modified = view as? AnyModifiedContent else { return }
         apply(modified.anyModifier)
         reconcile([(key: AnyHashable(0), view: modified.anyContent)])
     }
 
     /// Takes the modifier's (possibly new) values; invalidate layout or display when they changed.
-    package func apply(_ modifier: any ViewModifier) {}
+    func apply(_ modifier: any ViewModifier) {}
 
     /// The modified content, as one layout unit.
-    package var content: ContentUnit { ContentUnit(layoutChildren) }
+    var content: ContentUnit { ContentUnit(layoutChildren) }
 
     /// The content's size for `proposal`.
-    package func contentSize(_ proposal: ProposedViewSize) -> Size {
+    func contentSize(_ proposal: ProposedViewSize) -> Size {
         content.measure(proposal)
     }
 
     /// Where the content goes when the node is placed in `bounds` for `proposal`, and the proposal it
     /// gets. The default: the content fills the node, with the node's proposal.
-    package func contentPlacement(in bounds: Rect, proposal: ProposedViewSize) -> (rect: Rect, proposal: ProposedViewSize) {
+    func contentPlacement(in bounds: Rect, proposal: ProposedViewSize) -> (rect: Rect, proposal: ProposedViewSize) {
         (bounds, proposal)
     }
 
-    override package func computeSize(_ proposal: ProposedViewSize) -> Size { contentSize(proposal) }
+    override func computeSize(_ proposal: ProposedViewSize) -> Size { contentSize(proposal) }
 
-    override package func placeChildren(in rect: Rect) {
+    override func placeChildren(in rect: Rect) {
         let placement = contentPlacement(in: rect, proposal: placedProposal)
         content.place(in: placement.rect, proposal: placement.proposal)
     }
 
     /// The content's guides, moved by where the content sits in the node.
-    override package func explicitGuide(_ key: AlignmentKey, proposal: ProposedViewSize) -> Double? {
+    override func explicitGuide(_ key: AlignmentKey, proposal: ProposedViewSize) -> Double? {
         let bounds = Rect(origin: .zero, size: measure(proposal))
         let placement = contentPlacement(in: bounds, proposal: proposal)
         guard let value = content.explicitGuide(key, proposal: placement.proposal) else { return nil }
         return value + Double(placement.rect.origin.coordinate(along: key.axis))
     }
 
-    override package var layoutPriority: Double { content.single?.layoutPriority ?? 0 }
+    override var layoutPriority: Double { content.single?.layoutPriority ?? 0 }
 
-    override package func layoutValue<Key: LayoutValueKey>(for key: Key.Type) -> Key.Value? {
+    override func layoutValue<Key: LayoutValueKey>(for key: Key.Type) -> Key.Value? {
         content.single?.layoutValue(for: key)
     }
 
-    override package func computeSpacing() -> ViewSpacing { content.single?.viewSpacing ?? ViewSpacing() }
+    override func computeSpacing() -> ViewSpacing { content.single?.viewSpacing ?? ViewSpacing() }
 
-    override package var ignoresSafeArea: Bool {
+    override var ignoresSafeArea: Bool {
         layoutChildren.contains { $0.ignoresSafeArea }
     }
 }
@@ -63,21 +63,21 @@ package class ModifierNode: ViewNode {
 /// The content of a modifier, a layer or a control's label as one unit of layout: its one node, or
 /// several laid out as a column.
 @MainActor
-package struct ContentUnit {
-    package let nodes: [ViewNode]
+struct ContentUnit {
+    let nodes: [ViewNode]
 
-    package init(_ nodes: [ViewNode]) {
+    init(_ nodes: [ViewNode]) {
         self.nodes = nodes
     }
 
     /// The node when there is exactly one.
-    package var single: ViewNode? { nodes.count == 1 ? nodes[0] : nil }
+    var single: ViewNode? { nodes.count == 1 ? nodes[0] : nil }
 
-    package func measure(_ proposal: ProposedViewSize) -> Size {
+    func measure(_ proposal: ProposedViewSize) -> Size {
         single?.measure(proposal) ?? StackLayout.column.size(of: nodes, proposal: proposal)
     }
 
-    package func place(in rect: Rect, proposal: ProposedViewSize) {
+    func place(in rect: Rect, proposal: ProposedViewSize) {
         if let single {
             single.place(in: rect, proposal: proposal)
         } else {
@@ -85,12 +85,12 @@ package struct ContentUnit {
         }
     }
 
-    package func explicitGuide(_ key: AlignmentKey, proposal: ProposedViewSize) -> Double? {
+    func explicitGuide(_ key: AlignmentKey, proposal: ProposedViewSize) -> Double? {
         if let single { return single.guide(key, proposal: proposal) }
         return StackLayout.column.explicitGuide(key, of: nodes, proposal: proposal)
     }
 
-    package func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
+    func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
         ViewDimensions(size: measure(proposal)) { key in explicitGuide(key, proposal: proposal) }
     }
 }
@@ -98,22 +98,22 @@ package struct ContentUnit {
 /// The node of a view with a primitive modifier that does not take part in layout (environment,
 /// lifecycle, events): it is transparent, its content is laid out by the node's parent.
 @MainActor
-package class TransparentModifierNode: ViewNode {
-    override package var isTransparent: Bool { true }
+class TransparentModifierNode: ViewNode {
+    override var isTransparent: Bool { true }
 
-    override package func update(with view: any View) {
+    override func update(with view: any View) {
         guard let modified = view as? AnyModifiedContent else { return }
         apply(modified.anyModifier)
         reconcile([(key: AnyHashable(0), view: modified.anyContent)])
     }
 
     /// Takes the modifier's (possibly new) values.
-    package func apply(_ modifier: any ViewModifier) {}
+    func apply(_ modifier: any ViewModifier) {}
 }
 
 extension ProposedViewSize {
     /// The proposal shrunk by `insets` (never below zero; `nil` stays `nil`).
-    package func inset(by insets: EdgeInsets) -> ProposedViewSize {
+    func inset(by insets: EdgeInsets) -> ProposedViewSize {
         ProposedViewSize(width: width.map { max(0, $0 - insets.horizontal) },
                          height: height.map { max(0, $0 - insets.vertical) })
     }
@@ -121,7 +121,7 @@ extension ProposedViewSize {
 
 extension Size {
     /// The size grown by `insets`.
-    package func outset(by insets: EdgeInsets) -> Size {
+    func outset(by insets: EdgeInsets) -> Size {
         Size(width: width + insets.horizontal, height: height + insets.vertical)
     }
 }

@@ -2,20 +2,20 @@ import TermHostCore
 
 /// The node of `.padding`: proposes the offer minus the insets, and adds them to the content's size.
 @MainActor
-final package class PaddingNode: ModifierNode {
+final class PaddingNode: ModifierNode {
     private var insets = EdgeInsets.zero
 
-    override package func apply(_ modifier: any ViewModifier) {
+    override func apply(_ modifier: any ViewModifier) {
         guard let padding = modifier as? PaddingModifier, padding.insets != insets else { return }
         insets = padding.insets
         invalidateLayout()
     }
 
-    override package func computeSize(_ proposal: ProposedViewSize) -> Size {
+    override func computeSize(_ proposal: ProposedViewSize) -> Size {
         contentSize(proposal.inset(by: insets)).outset(by: insets)
     }
 
-    override package func contentPlacement(in bounds: Rect, proposal: ProposedViewSize) -> (rect: Rect, proposal: ProposedViewSize) {
+    override func contentPlacement(in bounds: Rect, proposal: ProposedViewSize) -> (rect: Rect, proposal: ProposedViewSize) {
         (bounds.inset(by: insets), proposal.inset(by: insets))
     }
 }

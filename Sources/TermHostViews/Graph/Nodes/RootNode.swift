@@ -4,16 +4,16 @@ import TermHostCore
 /// (unless the content ignores them) and lays several top-level views out as a column, the way
 /// SwiftUI treats several views at the top of a body.
 @MainActor
-final package class RootNode: ViewNode {
+package final class RootNode: ViewNode {
     /// What the graph keeps for all its views.
-    package let services = GraphServices()
+    let services = GraphServices()
 
-    package init(graph: ViewGraph) {
+    init(graph: ViewGraph) {
         super.init(graph: graph, parent: nil, key: AnyHashable(0), viewType: RootNode.self)
         mount()
     }
 
-    override package func update(with view: any View) {
+    override func update(with view: any View) {
         // The one child has key 0: a child of the view's type takes it as `reconcile` would, without
         // building the entry and comparing keys as `AnyHashable`s (a hosted cell does this per change).
         if children.count == 1, let content = children.first, content.viewType == ObjectIdentifier(type(of: view)) {
@@ -27,19 +27,19 @@ final package class RootNode: ViewNode {
         graph.contentIgnoresSafeArea ? .zero : environment.safeAreaInsets
     }
 
-    override package func environmentDidChange() {
+    override func environmentDidChange() {
         invalidateLayout()
     }
 
     /// The environment below gets the graph's edit mode unless the host gave one.
-    override package var environmentForChildren: EnvironmentValues {
+    override var environmentForChildren: EnvironmentValues {
         guard environment.editMode == nil else { return environment }
         var values = environment
         values.editMode = services.editMode.binding
         return values
     }
 
-    override package func computeSize(_ proposal: ProposedViewSize) -> Size {
+    override func computeSize(_ proposal: ProposedViewSize) -> Size {
         let insets = self.insets
         let inner = ProposedViewSize(width: proposal.width.map { max(0, $0 - insets.horizontal) },
                                      height: proposal.height.map { max(0, $0 - insets.vertical) })
@@ -47,7 +47,7 @@ final package class RootNode: ViewNode {
         return Size(width: size.width + insets.horizontal, height: size.height + insets.vertical)
     }
 
-    override package func placeChildren(in rect: Rect) {
+    override func placeChildren(in rect: Rect) {
         StackLayout.column.place(layoutChildren, in: rect.inset(by: insets))
     }
 }

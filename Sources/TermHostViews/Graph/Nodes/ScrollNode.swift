@@ -3,19 +3,19 @@ import TermHostCore
 /// The node of a `ScrollView`: fills its proposal, lays its content out unbounded along the scroll
 /// axes, shows it shifted by the scroll offset and clipped to its frame.
 @MainActor
-final package class ScrollNode: ViewNode {
+final class ScrollNode: ViewNode {
     private var axes: Axis.Set = .vertical
     private var showsIndicators = true
     private var offset = Point.zero
     /// How far the content is scrolled.
-    package var scrollOffset: Point { offset }
+    var scrollOffset: Point { offset }
     private var contentSize = Size.zero
     /// Whether the content overflowed at the last placement.
     private var laidOutOverflowing = false
     /// A `scrollTo` waiting for the next placement: the id and the anchor.
     private var pendingTarget: (id: AnyHashable, anchor: UnitPoint?)?
 
-    override package func update(with view: any View) {
+    override func update(with view: any View) {
         guard let scroll = view as? any ScrollViewProtocol else { return }
         if scroll.scrollAxes != axes {
             axes = scroll.scrollAxes
@@ -30,12 +30,12 @@ final package class ScrollNode: ViewNode {
                          height: axes.contains(.vertical) ? nil : size.height)
     }
 
-    override package func computeSize(_ proposal: ProposedViewSize) -> Size {
+    override func computeSize(_ proposal: ProposedViewSize) -> Size {
         let content = StackLayout.column.size(of: layoutChildren, proposal: contentProposal(proposal))
         return Size(width: proposal.width ?? content.width, height: proposal.height ?? content.height)
     }
 
-    override package func placeChildren(in rect: Rect) {
+    override func placeChildren(in rect: Rect) {
         let nodes = layoutChildren
         var measured = StackLayout.column.size(of: nodes, proposal: contentProposal(ProposedViewSize(rect.size)))
         if reservesIndicator(for: measured, in: rect) {
@@ -77,7 +77,7 @@ final package class ScrollNode: ViewNode {
 
     /// Asks to scroll to the view with `id` (an `.id`, or a `ForEach` element's id) at the next
     /// placement; false when no such view is inside.
-    package func scrollTo(_ id: AnyHashable, anchor: UnitPoint?) -> Bool {
+    func scrollTo(_ id: AnyHashable, anchor: UnitPoint?) -> Bool {
         guard frameOfView(withID: id) != nil else { return false }
         pendingTarget = (id, anchor)
         invalidatePlacement()
@@ -119,7 +119,7 @@ final package class ScrollNode: ViewNode {
     }
 
     /// Scrolls to `point` (clamped); re-places the content and redraws the frame.
-    package func scroll(to point: Point) {
+    func scroll(to point: Point) {
         let target = clamped(point)
         guard target != offset else { return }
         offset = target
@@ -132,13 +132,13 @@ final package class ScrollNode: ViewNode {
 
     // MARK: Drawing
 
-    override package func drawTree(in canvas: Canvas, region: Rect) {
+    override func drawTree(in canvas: Canvas, region: Rect) {
         guard frame.intersects(region) else { return }
         let clipped = canvas.clipped(to: frame)
         drawSubtree(in: clipped, region: region.intersection(frame))
     }
 
-    override package func drawOverChildren(in canvas: Canvas) {
+    override func drawOverChildren(in canvas: Canvas) {
         guard showsIndicators, environment.scrollIndicatorVisibility != .hidden, axes.contains(.vertical),
               contentSize.height > frame.height, frame.height > 0 else { return }
         let track = frame.height
@@ -154,12 +154,12 @@ final package class ScrollNode: ViewNode {
     // MARK: Events
 
     /// Focusable only when it overflows and nothing inside can take focus (so it can still be scrolled).
-    override package var canBecomeFocused: Bool {
+    override var canBecomeFocused: Bool {
         isMounted && isVisible && overflows && children.allSatisfy { $0.firstFocusableNode == nil }
     }
-    override package var mayBecomeFocused: Bool { true }
+    override var mayBecomeFocused: Bool { true }
 
-    override package func focusWithinDidChange() {
+    override func focusWithinDidChange() {
         guard let focused = application?.focusEngine.focused as? ViewNode, focused !== self, containsFocus else { return }
         var target = offset
         let visible = Rect(origin: Point(x: frame.minX, y: frame.minY), size: frame.size)
@@ -171,7 +171,7 @@ final package class ScrollNode: ViewNode {
         scroll(to: target)
     }
 
-    override package func handleKey(_ event: KeyEvent) -> Bool {
+    override func handleKey(_ event: KeyEvent) -> Bool {
         guard event.modifiers.isEmpty else { return false }
         let page = max(1, frame.height - 1)
         switch event.key {
@@ -186,7 +186,7 @@ final package class ScrollNode: ViewNode {
         return true
     }
 
-    override package func handleMouse(_ event: MouseEvent) -> Bool {
+    override func handleMouse(_ event: MouseEvent) -> Bool {
         switch event.kind {
         case .scrollUp: scroll(to: Point(x: offset.x, y: offset.y - 3))
         case .scrollDown: scroll(to: Point(x: offset.x, y: offset.y + 3))
@@ -197,16 +197,16 @@ final package class ScrollNode: ViewNode {
 }
 
 @MainActor
-package protocol ScrollViewProtocol {
+protocol ScrollViewProtocol {
     var scrollAxes: Axis.Set { get }
     var scrollShowsIndicators: Bool { get }
     var scrollContent: any View { get }
 }
 
 extension ScrollView: ScrollViewProtocol, NodeRepresentable {
-    package var scrollAxes: Axis.Set { axes }
-    package var scrollShowsIndicators: Bool { showsIndicators }
-    package var scrollContent: any View { content }
+    var scrollAxes: Axis.Set { axes }
+    var scrollShowsIndicators: Bool { showsIndicators }
+    var scrollContent: any View { content }
 
     package func makeNode(in graph: ViewGraph, parent: ViewNode, key: AnyHashable) -> ViewNode {
         ScrollNode(graph: graph, parent: parent, key: key, viewType: Self.self)

@@ -3,12 +3,12 @@ import TermHostCore
 /// The node of a `ScrollViewReader`: transparent; builds its content with a proxy whose requests
 /// go to the first scroll view or list below it that holds the id asked for.
 @MainActor
-final package class ScrollViewReaderNode: ViewNode {
+final class ScrollViewReaderNode: ViewNode {
     private let target = ScrollTarget()
 
-    override package var isTransparent: Bool { true }
+    override var isTransparent: Bool { true }
 
-    override package func update(with view: any View) {
+    override func update(with view: any View) {
         guard let reader = view as? any ScrollViewReaderContent else { return }
         target.scrollTo = { [weak self] id, anchor in self?.scrollTo(id, anchor: anchor) }
         reconcile([(key: AnyHashable(0), view: reader.readerContent(ScrollViewProxy(target: target)))])
@@ -25,12 +25,12 @@ final package class ScrollViewReaderNode: ViewNode {
 }
 
 @MainActor
-package protocol ScrollViewReaderContent {
+protocol ScrollViewReaderContent {
     func readerContent(_ proxy: ScrollViewProxy) -> any View
 }
 
 extension ScrollViewReader: ScrollViewReaderContent, NodeRepresentable {
-    package func readerContent(_ proxy: ScrollViewProxy) -> any View { content(proxy) }
+    func readerContent(_ proxy: ScrollViewProxy) -> any View { content(proxy) }
 
     package func makeNode(in graph: ViewGraph, parent: ViewNode, key: AnyHashable) -> ViewNode {
         ScrollViewReaderNode(graph: graph, parent: parent, key: key, viewType: Self.self)

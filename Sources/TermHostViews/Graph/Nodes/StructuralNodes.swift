@@ -4,12 +4,12 @@ import TermHostCore
 /// on the collection itself, as `onDelete` does on a `ForEach`). Other primitive modifiers map over
 /// the members.
 @MainActor
-package protocol WholeContentModifier {}
+protocol WholeContentModifier {}
 
 /// The members of `view` if it is a list, with the primitive modifiers around it applied to each
 /// member; `nil` if it is one view.
 @MainActor
-package func listMembers(of view: any View) -> [(key: AnyHashable, view: any View)]? {
+func listMembers(of view: any View) -> [(key: AnyHashable, view: any View)]? {
     if let list = view as? ViewList { return list.members }
     guard let modified = view as? MemberwiseModifiedContent, modified.anyModifier is PrimitiveModifier,
           !(modified.anyModifier is WholeContentModifier),
@@ -28,31 +28,31 @@ private func listIdentifiesRows(_ view: any View) -> Bool {
 /// The transparent node of a list: its children are the list's members (for a modified list, each
 /// member with the modifiers applied), laid out by the container around it.
 @MainActor
-final package class StructuralNode: ViewNode {
+final class StructuralNode: ViewNode {
     /// Whether the children's keys are data ids (a `ForEach`), which a `Picker` uses as option tags.
-    package let identifiesRows: Bool
+    let identifiesRows: Bool
 
-    package init(graph: ViewGraph, parent: ViewNode, key: AnyHashable, view: any View) {
+    init(graph: ViewGraph, parent: ViewNode, key: AnyHashable, view: any View) {
         identifiesRows = listIdentifiesRows(view)
         super.init(graph: graph, parent: parent, key: key, viewType: type(of: view))
     }
 
-    override package var isTransparent: Bool { true }
+    override var isTransparent: Bool { true }
 
-    override package func update(with view: any View) {
+    override func update(with view: any View) {
         reconcile(listMembers(of: view) ?? [])
     }
 }
 
 /// A modified view that can hand its modifier to another view (to apply it to each member of a list).
 @MainActor
-package protocol MemberwiseModifiedContent: AnyModifiedContent {
+protocol MemberwiseModifiedContent: AnyModifiedContent {
     func replacingContent(with view: any View) -> any View
 }
 
 extension ModifiedContent: MemberwiseModifiedContent where Content: View, Modifier: ViewModifier {
     /// The same modifier applied to `view`.
-    package func replacingContent(with view: any View) -> any View {
+    func replacingContent(with view: any View) -> any View {
         Self.modify(view, with: modifier)
     }
 

@@ -6,7 +6,7 @@ import TermHostCore
 /// Its sizes are measured once per string and proposal (``MeasuredText``), and drawing wraps only
 /// the rows that fit in its frame, so a 1,000,000-character `Text` costs a screenful per frame.
 @MainActor
-final package class TextNode: ViewNode {
+final class TextNode: ViewNode {
     private var text = Text("")
     private var measured = MeasuredText("")
     /// Where each run ends (a UTF-8 offset into the joined string) and its style.
@@ -19,9 +19,9 @@ final package class TextNode: ViewNode {
     /// costs more than measuring a short one, which walks a few dozen bytes.
     private static let ownMeasurementLength = 64
 
-    override package var drawsContent: Bool { true }
+    override var drawsContent: Bool { true }
 
-    override package func update(with view: any View) {
+    override func update(with view: any View) {
         guard let newText = view as? Text, newText != text else { return }
         text = newText
         // A plain loop over the stored runs: `runs` would build an array, and a closure here would
@@ -50,11 +50,11 @@ final package class TextNode: ViewNode {
         setNeedsDisplay()
     }
 
-    override package func environmentDidChange() {
+    override func environmentDidChange() {
         setNeedsDisplay()
     }
 
-    override package func computeSize(_ proposal: ProposedViewSize) -> Size {
+    override func computeSize(_ proposal: ProposedViewSize) -> Size {
         if proposal.width == 0 { return Size(width: 0, height: 1) }
         let measurement = measured.measure(width: proposal.width, lineLimit: proposal.height.map { max(1, $0) })
         let height = measurement.size.height
@@ -65,11 +65,11 @@ final package class TextNode: ViewNode {
         return Size(width: min(offered, measurement.size.width), height: height)
     }
 
-    override package func explicitGuide(_ key: AlignmentKey, proposal: ProposedViewSize) -> Double? {
+    override func explicitGuide(_ key: AlignmentKey, proposal: ProposedViewSize) -> Double? {
         textBaseline(key, proposal: proposal)
     }
 
-    override package func draw(in canvas: Canvas) {
+    override func draw(in canvas: Canvas) {
         guard isVisible, canvas.size.width > 0, canvas.size.height > 0 else { return }
         let base = textStyle
         let string = measured.string

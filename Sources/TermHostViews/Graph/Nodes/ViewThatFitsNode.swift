@@ -3,12 +3,12 @@ import TermHostCore
 /// The node of a `ViewThatFits`: measures its candidates' ideal sizes on the constrained axes and
 /// shows the first that fits the proposal (the last when none does).
 @MainActor
-final package class ViewThatFitsNode: ViewNode {
+final class ViewThatFitsNode: ViewNode {
     private var axes: Axis.Set = [.horizontal, .vertical]
     /// The candidate placed and drawn.
     private weak var shown: ViewNode?
 
-    override package func update(with view: any View) {
+    override func update(with view: any View) {
         guard let fits = view as? any ViewThatFitsProtocol else { return }
         if fits.fittingAxes != axes {
             axes = fits.fittingAxes
@@ -30,11 +30,11 @@ final package class ViewThatFitsNode: ViewNode {
         } ?? candidates.last
     }
 
-    override package func computeSize(_ proposal: ProposedViewSize) -> Size {
+    override func computeSize(_ proposal: ProposedViewSize) -> Size {
         choice(for: proposal)?.measure(proposal) ?? .zero
     }
 
-    override package func placeChildren(in rect: Rect) {
+    override func placeChildren(in rect: Rect) {
         let chosen = choice(for: placedProposal)
         if chosen !== shown {
             shown?.damageSubtree()
@@ -48,30 +48,30 @@ final package class ViewThatFitsNode: ViewNode {
         chosen?.setNeedsDisplay()
     }
 
-    override package func drawTree(in canvas: Canvas, region: Rect) {
+    override func drawTree(in canvas: Canvas, region: Rect) {
         shown?.drawTree(in: canvas, region: region)
     }
 
-    override package func hitTest(_ point: Point) -> ViewNode? {
+    override func hitTest(_ point: Point) -> ViewNode? {
         shown?.hitTest(point)
     }
 
-    override package var focusChildren: [Responder] { shown.map { [$0] } ?? [] }
+    override var focusChildren: [Responder] { shown.map { [$0] } ?? [] }
 
-    override package func explicitGuide(_ key: AlignmentKey, proposal: ProposedViewSize) -> Double? {
+    override func explicitGuide(_ key: AlignmentKey, proposal: ProposedViewSize) -> Double? {
         choice(for: proposal)?.guide(key, proposal: proposal)
     }
 }
 
 @MainActor
-package protocol ViewThatFitsProtocol {
+protocol ViewThatFitsProtocol {
     var fittingAxes: Axis.Set { get }
     var candidates: any View { get }
 }
 
 extension ViewThatFits: ViewThatFitsProtocol, NodeRepresentable {
-    package var fittingAxes: Axis.Set { axes }
-    package var candidates: any View { content }
+    var fittingAxes: Axis.Set { axes }
+    var candidates: any View { content }
 
     package func makeNode(in graph: ViewGraph, parent: ViewNode, key: AnyHashable) -> ViewNode {
         ViewThatFitsNode(graph: graph, parent: parent, key: key, viewType: Self.self)

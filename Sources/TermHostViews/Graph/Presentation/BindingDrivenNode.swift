@@ -5,31 +5,31 @@ import Observation
 /// transparent over their content, they compare what the binding asks for with what is shown each
 /// time their modifier changes, they enter the tree, or something they read changes.
 @MainActor
-package class BindingDrivenNode: TransparentModifierNode {
-    override package func apply(_ modifier: any ViewModifier) {
+class BindingDrivenNode: TransparentModifierNode {
+    override func apply(_ modifier: any ViewModifier) {
         take(modifier)
         if isMounted { synchronize() }
     }
 
-    override package func didMount() {
+    override func didMount() {
         synchronize()
     }
 
-    override package func refresh() {
+    override func refresh() {
         synchronize()
     }
 
     /// Keeps the (new) modifier.
-    package func take(_ modifier: any ViewModifier) {}
+    func take(_ modifier: any ViewModifier) {}
 
     /// Brings what is shown in line with the binding (read through ``ViewNode/readTracked(_:)``).
-    package func synchronize() {}
+    func synchronize() {}
 }
 
 extension ViewNode {
     /// Runs `read` under observation: a change to anything it read marks this node dirty, so its
     /// `refresh()` runs in the next frame update.
-    package func readTracked<T>(_ read: () -> T) -> T {
+    func readTracked<T>(_ read: () -> T) -> T {
         withObservationTracking(read) { [weak self] in
             MainThread.run { self?.markDirty() }
         }

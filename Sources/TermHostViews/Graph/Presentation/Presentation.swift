@@ -4,16 +4,16 @@ import TermHostCore
 /// the screen by whoever shows the presenting graph (see ``ViewGraphPresenting``), with focus kept
 /// inside it while it is up and given back when it goes.
 @MainActor
-final package class Presentation {
+package final class Presentation {
     /// The panel and its content.
     package let graph: ViewGraph
     /// What Esc (or a click outside a popover) does.
-    package let userDismiss: @MainActor () -> Void
+    let userDismiss: @MainActor () -> Void
     /// Removes the panel from the screen; set by whoever shows it.
     package var teardown: (@MainActor () -> Void)?
     private weak var focusToRestore: Responder?
 
-    package init(panel: PresentationPanel, environment: EnvironmentValues, userDismiss: @escaping @MainActor () -> Void) {
+    init(panel: PresentationPanel, environment: EnvironmentValues, userDismiss: @escaping @MainActor () -> Void) {
         graph = ViewGraph(rootView: panel, environment: environment)
         self.userDismiss = userDismiss
     }
@@ -26,7 +26,7 @@ final package class Presentation {
 
     /// Moves focus into the panel (its initial-focus button, or its first focusable view), remembering
     /// where it was. Called by whoever shows the panel, once it is up.
-    package func takeFocus(in application: Application?) {
+    func takeFocus(in application: Application?) {
         guard let engine = application?.focusEngine else { return }
         focusToRestore = engine.focused
         let preferred = graph.root.firstNode(withKey: AnyHashable(AlertContent.initialFocusKey))?.firstFocusableDescendant()
@@ -39,7 +39,7 @@ final package class Presentation {
 
     /// Takes the panel off the screen (its views see `onDisappear`, then `completion` runs) and gives
     /// focus back to where it was, or to the first focusable view.
-    package func close(in application: Application?, completion: (@MainActor () -> Void)? = nil) {
+    func close(in application: Application?, completion: (@MainActor () -> Void)? = nil) {
         graph.isOnScreen = false
         if let completion { graph.enqueue(completion) }
         application?.setNeedsUpdate(graph)
@@ -66,7 +66,7 @@ package protocol ViewGraphPresenting: AnyObject {
 
 extension ViewNode {
     /// The first node in this subtree (tree order) whose key is `key`.
-    package func firstNode(withKey key: AnyHashable) -> ViewNode? {
+    func firstNode(withKey key: AnyHashable) -> ViewNode? {
         if self.key == key { return self }
         for child in children {
             if let found = child.firstNode(withKey: key) { return found }

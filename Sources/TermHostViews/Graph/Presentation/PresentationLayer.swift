@@ -3,14 +3,14 @@ import TermHostCore
 /// Shows a full-screen ``ViewRoot``'s presentations: one layer per presentation, drawn over the
 /// content in order, the top one taking focus, keys and the mouse.
 @MainActor
-final package class PresentationStack {
-    private(set) package var layers: [PresentationLayer] = []
+final class PresentationStack {
+    private(set) var layers: [PresentationLayer] = []
 
     /// The topmost layer's root responder, while there is one.
-    package var topResponder: Responder? { layers.last?.graph.rootResponder }
+    var topResponder: Responder? { layers.last?.graph.rootResponder }
 
     /// Adds a layer for `presentation` on top, owned by `root`.
-    package func push(_ presentation: Presentation, root: ViewRoot) {
+    func push(_ presentation: Presentation, root: ViewRoot) {
         let layer = PresentationLayer(presentation: presentation, root: root)
         layers.append(layer)
         presentation.teardown = { [weak self, weak layer, weak root] in
@@ -23,7 +23,7 @@ final package class PresentationStack {
     }
 
     /// Lays out every layer that needs it, over a screen of `size` (all of them when `force`).
-    package func layout(in size: Size, force: Bool) {
+    func layout(in size: Size, force: Bool) {
         for layer in layers where force || layer.graph.needsLayout {
             _ = layer.graph.sizeThatFits(ProposedViewSize(size))
             layer.graph.place(in: Rect(origin: .zero, size: size))
@@ -31,12 +31,12 @@ final package class PresentationStack {
     }
 
     /// Draws the layers' nodes that intersect `canvas`'s visible area, bottom layer first.
-    package func draw(in canvas: Canvas) {
+    func draw(in canvas: Canvas) {
         for layer in layers { layer.graph.draw(in: canvas) }
     }
 
     /// The responder at `point` in the top layer (the layer itself where no node takes events).
-    package func responder(at point: Point) -> Responder? {
+    func responder(at point: Point) -> Responder? {
         guard let top = layers.last else { return nil }
         return top.graph.responder(at: point) ?? top
     }
@@ -45,48 +45,48 @@ final package class PresentationStack {
 /// One presentation shown by a ``ViewRoot``: the host of its graph and the responder after its root
 /// node, which takes Esc (when nothing inside used it) and every click that reaches it.
 @MainActor
-final package class PresentationLayer: Responder, ViewGraphHost, ViewGraphPresenting {
-    package let presentation: Presentation
+final class PresentationLayer: Responder, ViewGraphHost, ViewGraphPresenting {
+    let presentation: Presentation
     private weak var root: ViewRoot?
 
-    package var graph: ViewGraph { presentation.graph }
+    var graph: ViewGraph { presentation.graph }
 
-    package init(presentation: Presentation, root: ViewRoot) {
+    init(presentation: Presentation, root: ViewRoot) {
         self.presentation = presentation
         self.root = root
         super.init()
         presentation.graph.host = self
     }
 
-    override package var next: Responder? { root?.application }
+    override var next: Responder? { root?.application }
 
-    override package func handleKey(_ event: KeyEvent) -> Bool {
+    override func handleKey(_ event: KeyEvent) -> Bool {
         guard event.key == .escape, event.modifiers.isEmpty else { return false }
         presentation.escapePressed()
         return true
     }
 
-    override package func handleMouse(_ event: MouseEvent) -> Bool { true }
+    override func handleMouse(_ event: MouseEvent) -> Bool { true }
 
     // MARK: ViewGraphHost
 
-    override package var application: Application? { root?.application }
-    package var graphNextResponder: Responder? { self }
-    package var graphOriginOnScreen: Point { .zero }
+    override var application: Application? { root?.application }
+    var graphNextResponder: Responder? { self }
+    var graphOriginOnScreen: Point { .zero }
 
-    package func viewGraphNeedsUpdate(_ graph: ViewGraph) {
+    func viewGraphNeedsUpdate(_ graph: ViewGraph) {
         root?.application?.setNeedsUpdate(graph)
     }
 
-    package func viewGraphDidUpdate(_ graph: ViewGraph) {}
+    func viewGraphDidUpdate(_ graph: ViewGraph) {}
 
-    package func viewGraph(_ graph: ViewGraph, didDamage rect: Rect) {
+    func viewGraph(_ graph: ViewGraph, didDamage rect: Rect) {
         root?.damage(rect)
     }
 
     // MARK: ViewGraphPresenting
 
-    package func present(_ presentation: Presentation) {
+    func present(_ presentation: Presentation) {
         root?.present(presentation)
     }
 }

@@ -6,7 +6,7 @@ import TermHostCore
 /// binding turns off (Esc, `dismiss`, a button, or the program), the panel goes and `onDismiss` runs.
 /// A new item identity replaces the panel (fresh state). Leaving the tree takes the panel down too.
 @MainActor
-final package class PresentationNode: BindingDrivenNode {
+final class PresentationNode: BindingDrivenNode {
     private var modifier: PresentationModifier?
     private var presentation: Presentation?
     private var shownIdentity: AnyHashable?
@@ -14,20 +14,20 @@ final package class PresentationNode: BindingDrivenNode {
     private var reportedUnshown = false
     private lazy var dismissHandler = DismissHandler { [weak self] in self?.modifier?.dismiss() }
 
-    override package func take(_ modifier: any ViewModifier) {
+    override func take(_ modifier: any ViewModifier) {
         self.modifier = modifier as? PresentationModifier
     }
 
-    override package func willUnmount() {
+    override func willUnmount() {
         if let presentation { close(presentation, runOnDismiss: false) }
     }
 
-    override package func environmentDidChange() {
+    override func environmentDidChange() {
         presentation?.graph.environment = presentedEnvironment
     }
 
     /// Compares what the binding asks for with what is shown, and opens, replaces, updates or closes the panel.
-    override package func synchronize() {
+    override func synchronize() {
         guard let modifier else { return }
         let (identity, content) = readTracked { () -> (AnyHashable?, AnyView?) in
             let identity = modifier.presentedIdentity()

@@ -2,15 +2,15 @@ import TermHostCore
 
 /// The root view of a presentation's graph: the panel (border and background) that holds the
 /// presented content, placed over the screen by its style.
-package struct PresentationPanel: View, NodeRepresentable {
-    package let style: PresentationStyle
+struct PresentationPanel: View, NodeRepresentable {
+    let style: PresentationStyle
     /// Where the presenting view is on screen (a popover is placed next to it).
-    package let anchor: Rect
-    package let content: AnyView
+    let anchor: Rect
+    let content: AnyView
     /// What a click outside a popover does.
-    package let outsideClick: @MainActor () -> Void
+    let outsideClick: @MainActor () -> Void
 
-    package typealias Body = Never
+    typealias Body = Never
 
     package func makeNode(in graph: ViewGraph, parent: ViewNode, key: AnyHashable) -> ViewNode {
         PresentationPanelNode(graph: graph, parent: parent, key: key, viewType: Self.self)
@@ -21,18 +21,18 @@ package struct PresentationPanel: View, NodeRepresentable {
 /// where the style puts it and lays the content out inside. Clicks outside the panel reach nothing
 /// below it (a popover is dismissed by them).
 @MainActor
-final package class PresentationPanelNode: ViewNode {
+final class PresentationPanelNode: ViewNode {
     private var style = PresentationStyle.sheet
     private var anchor = Rect.zero
     private var outsideClick: @MainActor () -> Void = {}
     /// The panel's rectangle, in graph (screen) coordinates, from the last placement.
-    private(set) package var panelFrame = Rect.zero
+    private(set) var panelFrame = Rect.zero
     /// Options set by the content (`.presentationDetents`, `.interactiveDismissDisabled`), by the views that set them.
     private var options: [(owner: ObjectIdentifier, options: PresentationOptionsModifier)] = []
 
-    override package var drawsContent: Bool { true }
+    override var drawsContent: Bool { true }
 
-    override package func update(with view: any View) {
+    override func update(with view: any View) {
         guard let panel = view as? PresentationPanel else { return }
         if panel.style != style || panel.anchor != anchor {
             style = panel.style
@@ -45,20 +45,20 @@ final package class PresentationPanelNode: ViewNode {
 
     // MARK: Options
 
-    package func setOptions(_ value: PresentationOptionsModifier, from owner: ViewNode) {
+    func setOptions(_ value: PresentationOptionsModifier, from owner: ViewNode) {
         let id = ObjectIdentifier(owner)
         options.removeAll { $0.owner == id }
         options.append((id, value))
         invalidateLayout()
     }
 
-    package func removeOptions(from owner: ViewNode) {
+    func removeOptions(from owner: ViewNode) {
         let id = ObjectIdentifier(owner)
         options.removeAll { $0.owner == id }
         invalidateLayout()
     }
 
-    package var interactiveDismissDisabled: Bool {
+    var interactiveDismissDisabled: Bool {
         options.last { $0.options.interactiveDismissDisabled != nil }?.options.interactiveDismissDisabled ?? false
     }
 
@@ -70,12 +70,12 @@ final package class PresentationPanelNode: ViewNode {
 
     private var hasBorder: Bool { style != .fullScreenCover }
 
-    override package func computeSize(_ proposal: ProposedViewSize) -> Size {
+    override func computeSize(_ proposal: ProposedViewSize) -> Size {
         proposal.replacingUnspecifiedDimensions(by: StackLayout.column.size(of: layoutChildren, proposal: .unspecified)
             .outset(by: EdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1)))
     }
 
-    override package func placeChildren(in rect: Rect) {
+    override func placeChildren(in rect: Rect) {
         let panel = panelRect(in: rect)
         if panel != panelFrame {
             graph.damage(panelFrame)
@@ -137,17 +137,17 @@ final package class PresentationPanelNode: ViewNode {
 
     // MARK: Drawing and events
 
-    override package func draw(in canvas: Canvas) {
+    override func draw(in canvas: Canvas) {
         let panel = panelFrame.offsetBy(dx: -frame.minX, dy: -frame.minY)
         canvas.clear(panel)
         if hasBorder { canvas.drawBorder(panel, style: .rounded, lineStyle: textStyle) }
     }
 
-    override package func drawTree(in canvas: Canvas, region: Rect) {
+    override func drawTree(in canvas: Canvas, region: Rect) {
         drawSubtree(in: canvas, region: region.intersection(panelFrame))
     }
 
-    override package func hitTest(_ point: Point) -> ViewNode? {
+    override func hitTest(_ point: Point) -> ViewNode? {
         guard frame.contains(point) else { return nil }
         if panelFrame.contains(point) {
             for child in children.reversed() {
@@ -157,7 +157,7 @@ final package class PresentationPanelNode: ViewNode {
         return self
     }
 
-    override package func handleMouse(_ event: MouseEvent) -> Bool {
+    override func handleMouse(_ event: MouseEvent) -> Bool {
         let inside = panelFrame.contains(event.position - screenPoint(.zero))
         if case .press = event.kind, !inside, case .popover = style { outsideClick() }
         return true
@@ -167,16 +167,16 @@ final package class PresentationPanelNode: ViewNode {
 /// The node of `.presentationDetents` / `.interactiveDismissDisabled`: hands its options to the panel
 /// it is in, for as long as it is in the tree.
 @MainActor
-final package class PresentationOptionsNode: TransparentModifierNode {
+final class PresentationOptionsNode: TransparentModifierNode {
     private weak var panel: PresentationPanelNode?
 
-    override package func apply(_ modifier: any ViewModifier) {
+    override func apply(_ modifier: any ViewModifier) {
         guard let options = modifier as? PresentationOptionsModifier else { return }
         if panel == nil { panel = ancestor(PresentationPanelNode.self) }
         panel?.setOptions(options, from: self)
     }
 
-    override package func willUnmount() {
+    override func willUnmount() {
         panel?.removeOptions(from: self)
     }
 }

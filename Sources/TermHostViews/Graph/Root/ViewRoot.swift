@@ -18,7 +18,7 @@ import TermHostCore
 @MainActor
 public final class ViewRoot: RootContent, ViewGraphHost, ViewGraphPresenting {
     /// The view graph behind the content.
-    package let graph: ViewGraph
+    let graph: ViewGraph
     /// The application showing the content.
     public private(set) weak var application: Application?
     private var damage = DamageList()
@@ -95,12 +95,12 @@ public final class ViewRoot: RootContent, ViewGraphHost, ViewGraphPresenting {
         damage(rect)
     }
 
-    package func damage(_ rect: Rect) {
+    func damage(_ rect: Rect) {
         damage.add(rect)
         application?.setNeedsFrame()
     }
 
-    package func damageScreen() {
+    func damageScreen() {
         damage(Rect(origin: .zero, size: size))
     }
 

@@ -1,10 +1,10 @@
 import TermHostCore
 
 /// The tab bar of a tab view.
-package struct TabBarView: View, NodeRepresentable {
-    package let labels: [AnyView]
+struct TabBarView: View, NodeRepresentable {
+    let labels: [AnyView]
 
-    package typealias Body = Never
+    typealias Body = Never
 
     package func makeNode(in graph: ViewGraph, parent: ViewNode, key: AnyHashable) -> ViewNode {
         TabBarNode(graph: graph, parent: parent, key: key, viewType: Self.self)
@@ -15,37 +15,37 @@ package struct TabBarView: View, NodeRepresentable {
 /// (dim) and its label; the selected tab is bold and underlined, and reversed while the bar has focus.
 /// A click chooses the tab under it; while focused, Left / Right choose the previous / next tab.
 @MainActor
-final package class TabBarNode: ViewNode {
-    package var selectedIndex = 0 {
+final class TabBarNode: ViewNode {
+    var selectedIndex = 0 {
         didSet { if selectedIndex != oldValue { setNeedsDisplay() } }
     }
     private var slots: [Rect] = []
 
     private var tabView: TabViewNode? { parent as? TabViewNode }
 
-    override package var drawsContent: Bool { true }
-    override package var canBecomeFocused: Bool { isMounted && isEnabled && isVisible && !children.isEmpty }
-    override package var mayBecomeFocused: Bool { true }
+    override var drawsContent: Bool { true }
+    override var canBecomeFocused: Bool { isMounted && isEnabled && isVisible && !children.isEmpty }
+    override var mayBecomeFocused: Bool { true }
 
-    override package func update(with view: any View) {
+    override func update(with view: any View) {
         guard let bar = view as? TabBarView else { return }
         let hadTabs = !children.isEmpty
         reconcile(bar.labels.enumerated().map { (key: AnyHashable($0.offset), view: $0.element) })
         if hadTabs == children.isEmpty { setNeedsFocusUpdate() } // it takes focus only with tabs
     }
 
-    override package func environmentDidChange() {
+    override func environmentDidChange() {
         setNeedsDisplay()
     }
 
     private static let hintWidth = 2
 
-    override package func computeSize(_ proposal: ProposedViewSize) -> Size {
+    override func computeSize(_ proposal: ProposedViewSize) -> Size {
         let widths = children.map { $0.measure(.unspecified).width + Self.hintWidth + 2 }
         return Size(width: proposal.width ?? widths.reduce(0, +), height: 2)
     }
 
-    override package func placeChildren(in rect: Rect) {
+    override func placeChildren(in rect: Rect) {
         let count = children.count
         guard count > 0 else { return }
         var newSlots: [Rect] = []
@@ -64,7 +64,7 @@ final package class TabBarNode: ViewNode {
         }
     }
 
-    override package func draw(in canvas: Canvas) {
+    override func draw(in canvas: Canvas) {
         let origin = frame.origin
         canvas.fill(Rect(x: 0, y: 0, width: frame.width, height: 1), with: "─", style: textStyle.adding(.dim))
         for (index, (slot, label)) in zip(slots, children).enumerated() where index < 9 {
@@ -73,24 +73,24 @@ final package class TabBarNode: ViewNode {
         }
     }
 
-    override package func drawOverChildren(in canvas: Canvas) {
+    override func drawOverChildren(in canvas: Canvas) {
         guard slots.indices.contains(selectedIndex), children.indices.contains(selectedIndex) else { return }
         let label = children[selectedIndex].frame.offsetBy(dx: -frame.minX, dy: -frame.minY)
         canvas.applyStyle(isFirstResponder ? .reverse : Style(attributes: [.bold, .underline]), to: label)
     }
 
-    override package func hitTest(_ point: Point) -> ViewNode? {
+    override func hitTest(_ point: Point) -> ViewNode? {
         frame.contains(point) ? self : nil
     }
 
-    override package func handleMouse(_ event: MouseEvent) -> Bool {
+    override func handleMouse(_ event: MouseEvent) -> Bool {
         guard case .press(.left) = event.kind else { return false }
         let point = event.position - screenPoint(.zero)
         if let index = slots.firstIndex(where: { $0.contains(point) }) { tabView?.select(index) }
         return true
     }
 
-    override package func handleKey(_ event: KeyEvent) -> Bool {
+    override func handleKey(_ event: KeyEvent) -> Bool {
         guard event.modifiers.isEmpty, let tabView else { return false }
         switch event.key {
         case .left: tabView.select(max(0, selectedIndex - 1))

@@ -1,18 +1,18 @@
 import TermHostCore
 
 /// One tab of a tab view: its key among the tabs, its view, its tag and its label.
-package struct TabDescription {
+struct TabDescription {
     /// How many modifiers around a tab's content are looked through for its tag and label.
-    package static let maximumModifierDepth = 32
-    package let key: AnyHashable
-    package let view: any View
-    package let tag: AnyHashable
-    package let label: AnyView
+    static let maximumModifierDepth = 32
+    let key: AnyHashable
+    let view: any View
+    let tag: AnyHashable
+    let label: AnyView
 }
 
 /// A `TabView`, seen by its node.
 @MainActor
-package protocol TabViewProtocol {
+protocol TabViewProtocol {
     var tabs: [TabDescription] { get }
     var selectionRead: (@MainActor () -> AnyHashable)? { get }
     var selectionWrite: (@MainActor (AnyHashable) -> Void)? { get }
@@ -20,20 +20,20 @@ package protocol TabViewProtocol {
 
 /// A view that describes its own tab (``Tab``).
 @MainActor
-package protocol TabDescribing {
+protocol TabDescribing {
     var tabTag: AnyHashable? { get }
     var tabLabel: AnyView { get }
     var tabContent: any View { get }
 }
 
 extension Tab: TabDescribing {
-    package var tabTag: AnyHashable? { value.map { AnyHashable($0) } }
-    package var tabLabel: AnyView { label }
-    package var tabContent: any View { content }
+    var tabTag: AnyHashable? { value.map { AnyHashable($0) } }
+    var tabLabel: AnyView { label }
+    var tabContent: any View { content }
 }
 
 extension TabView: TabViewProtocol, NodeRepresentable {
-    package var tabs: [TabDescription] {
+    var tabs: [TabDescription] {
         flattenedViewListMembers(of: content).enumerated().map { index, member in
             var tag: AnyHashable?
             var label: AnyView?
@@ -56,12 +56,12 @@ extension TabView: TabViewProtocol, NodeRepresentable {
         }
     }
 
-    package var selectionRead: (@MainActor () -> AnyHashable)? {
+    var selectionRead: (@MainActor () -> AnyHashable)? {
         guard let selection else { return nil }
         return { AnyHashable(selection.wrappedValue) }
     }
 
-    package var selectionWrite: (@MainActor (AnyHashable) -> Void)? {
+    var selectionWrite: (@MainActor (AnyHashable) -> Void)? {
         guard let selection else { return nil }
         return { value in
             if let typed = value.base as? SelectionValue { selection.wrappedValue = typed }
@@ -78,25 +78,25 @@ extension TabView: TabViewProtocol, NodeRepresentable {
 /// visited. Choosing a tab covers the old one (`onDisappear`, focus remembered) and uncovers or makes
 /// the new one (`onAppear`), moving focus into it when focus was in the old tab.
 @MainActor
-final package class TabViewNode: ViewNode {
-    private(set) package var tabs: [TabDescription] = []
+final class TabViewNode: ViewNode {
+    private(set) var tabs: [TabDescription] = []
     private var read: (@MainActor () -> AnyHashable)?
     private var write: (@MainActor (AnyHashable) -> Void)?
     private var ownSelection: AnyHashable?
-    private(set) package var selectedIndex = 0
+    private(set) var selectedIndex = 0
     private var shownKeys: [AnyHashable] = []
     private weak var shownContent: TabContentNode?
 
     private static let barKey = AnyHashable("TermHost.tabBar")
 
-    package var bar: TabBarNode? { children.first { $0.key == Self.barKey } as? TabBarNode }
+    var bar: TabBarNode? { children.first { $0.key == Self.barKey } as? TabBarNode }
     private var contents: [TabContentNode] { children.compactMap { $0 as? TabContentNode } }
-    package var selectedContent: TabContentNode? {
+    var selectedContent: TabContentNode? {
         guard tabs.indices.contains(selectedIndex) else { return nil }
         return contents.first { $0.key == tabs[selectedIndex].key }
     }
 
-    override package func update(with view: any View) {
+    override func update(with view: any View) {
         guard let tabView = view as? TabViewProtocol else { return }
         tabs = tabView.tabs
         read = tabView.selectionRead
@@ -104,7 +104,7 @@ final package class TabViewNode: ViewNode {
         rebuild()
     }
 
-    override package func refresh() {
+    override func refresh() {
         rebuild()
     }
 
@@ -141,7 +141,7 @@ final package class TabViewNode: ViewNode {
     }
 
     /// Chooses tab `index` (through the selection binding when there is one).
-    package func select(_ index: Int) {
+    func select(_ index: Int) {
         guard tabs.indices.contains(index) else { return }
         let tag = tabs[index].tag
         if let write {
@@ -157,7 +157,7 @@ final package class TabViewNode: ViewNode {
     private var barShown: Bool { selectedContent?.tabBarVisibility != .hidden }
     private static let barRows = 2
 
-    override package func computeSize(_ proposal: ProposedViewSize) -> Size {
+    override func computeSize(_ proposal: ProposedViewSize) -> Size {
         let rows = barShown ? Self.barRows : 0
         let content = selectedContent?.measure(ProposedViewSize(width: proposal.width,
                                                                 height: proposal.height.map { max(0, $0 - rows) })) ?? .zero
@@ -165,7 +165,7 @@ final package class TabViewNode: ViewNode {
         return Size(width: proposal.width ?? max(content.width, barWidth), height: proposal.height ?? content.height + rows)
     }
 
-    override package func placeChildren(in rect: Rect) {
+    override func placeChildren(in rect: Rect) {
         let rows = barShown && rect.height >= Self.barRows ? Self.barRows : 0
         bar?.place(in: rows > 0 ? Rect(x: rect.minX, y: rect.maxY - rows, width: rect.width, height: rows)
                                 : Rect(origin: rect.origin, size: .zero))
@@ -176,11 +176,11 @@ final package class TabViewNode: ViewNode {
         [selectedContent, bar].compactMap { $0 }
     }
 
-    override package func drawTree(in canvas: Canvas, region: Rect) {
+    override func drawTree(in canvas: Canvas, region: Rect) {
         for node in shownNodes { node.drawTree(in: canvas, region: region) }
     }
 
-    override package func hitTest(_ point: Point) -> ViewNode? {
+    override func hitTest(_ point: Point) -> ViewNode? {
         guard frame.contains(point) else { return nil }
         for node in shownNodes.reversed() {
             if let hit = node.hitTest(point) { return hit }
@@ -188,15 +188,15 @@ final package class TabViewNode: ViewNode {
         return self
     }
 
-    override package var focusChildren: [Responder] { shownNodes }
+    override var focusChildren: [Responder] { shownNodes }
 
-    override package func visit(_ body: (ViewNode) -> Void) {
+    override func visit(_ body: (ViewNode) -> Void) {
         guard isMounted else { return }
         body(self)
         for node in shownNodes { node.visit(body) }
     }
 
-    override package func handleKey(_ event: KeyEvent) -> Bool {
+    override func handleKey(_ event: KeyEvent) -> Bool {
         switch (event.key, event.modifiers) {
         case (.character(let character), .alt):
             guard let digit = character.wholeNumberValue, (1...9).contains(digit), digit <= tabs.count else { return false }
@@ -213,10 +213,10 @@ final package class TabViewNode: ViewNode {
 }
 
 /// The content of one tab.
-package struct TabContent: View, NodeRepresentable {
-    package let view: any View
+struct TabContent: View, NodeRepresentable {
+    let view: any View
 
-    package typealias Body = Never
+    typealias Body = Never
 
     package func makeNode(in graph: ViewGraph, parent: ViewNode, key: AnyHashable) -> ViewNode {
         TabContentNode(graph: graph, parent: parent, key: key, viewType: Self.self)
@@ -226,19 +226,19 @@ package struct TabContent: View, NodeRepresentable {
 /// The node of a tab's content: fills the area above the bar and centres its view there; keeps
 /// whether views inside hid the tab bar (`.toolbar(.hidden, for: .tabBar)`).
 @MainActor
-final package class TabContentNode: ViewNode {
-    package var hasBeenShown = false
-    weak package var focusToRestore: Responder?
+final class TabContentNode: ViewNode {
+    var hasBeenShown = false
+    weak var focusToRestore: Responder?
     private var barSettings: [(owner: ObjectIdentifier, visibility: Visibility)] = []
 
-    override package func update(with view: any View) {
+    override func update(with view: any View) {
         guard let tab = view as? TabContent else { return }
         reconcile([(key: AnyHashable(0), view: tab.view)])
     }
 
-    package var tabBarVisibility: Visibility? { barSettings.last?.visibility }
+    var tabBarVisibility: Visibility? { barSettings.last?.visibility }
 
-    package func setTabBarVisibility(_ visibility: Visibility?, from owner: ViewNode) {
+    func setTabBarVisibility(_ visibility: Visibility?, from owner: ViewNode) {
         let id = ObjectIdentifier(owner)
         let old = tabBarVisibility
         barSettings.removeAll { $0.owner == id }
@@ -246,18 +246,18 @@ final package class TabContentNode: ViewNode {
         if tabBarVisibility != old { parent?.invalidateLayout() }
     }
 
-    override package func placeChildren(in rect: Rect) {
+    override func placeChildren(in rect: Rect) {
         placeCentred(layoutChildren, in: rect)
     }
 }
 
 extension ViewNode {
     /// The nearest tab content above this node.
-    package var tabContent: TabContentNode? { ancestor(TabContentNode.self) }
+    var tabContent: TabContentNode? { ancestor(TabContentNode.self) }
 
     /// Places `nodes` as a column of their size for `rect`, centred in it (how pages, tabs and panels
     /// place their content).
-    package func placeCentred(_ nodes: [ViewNode], in rect: Rect) {
+    func placeCentred(_ nodes: [ViewNode], in rect: Rect) {
         let size = StackLayout.column.size(of: nodes, proposal: ProposedViewSize(rect.size))
         let fitted = Size(width: min(size.width, rect.width), height: min(size.height, rect.height))
         StackLayout.column.place(nodes, in: Rect(origin: rect.origin + Alignment.center.offset(of: fitted, in: rect.size),

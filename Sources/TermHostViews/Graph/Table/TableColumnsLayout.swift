@@ -3,11 +3,11 @@ import TermHostCore
 /// The columns of a table row (its header and every line): fixed widths first, then the other
 /// columns share what is left equally within their limits; one column between columns; each cell
 /// is offered its column's width and one line.
-package struct TableColumnsLayout: Layout {
-    package let widths: [TableColumnWidth]
+struct TableColumnsLayout: Layout {
+    let widths: [TableColumnWidth]
 
     /// Each column's width when the table is `total` wide (`nil`: ideal widths, 10 for a column without one).
-    package static func resolve(_ widths: [TableColumnWidth], total: Int?) -> [Int] {
+    static func resolve(_ widths: [TableColumnWidth], total: Int?) -> [Int] {
         let gaps = max(0, widths.count - 1)
         let fixed = widths.reduce(0) { sum, width in
             if case .fixed(let length) = width { return sum + length }
@@ -31,12 +31,12 @@ package struct TableColumnsLayout: Layout {
         }
     }
 
-    package func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> Size {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> Size {
         let lengths = Self.resolve(widths, total: proposal.width)
         return Size(width: lengths.reduce(0, +) + max(0, lengths.count - 1), height: 1)
     }
 
-    package func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+    func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         let lengths = Self.resolve(widths, total: bounds.width)
         var x = bounds.minX
         for (index, subview) in subviews.enumerated() where index < lengths.count {
@@ -47,25 +47,25 @@ package struct TableColumnsLayout: Layout {
 }
 
 /// Draws a table row reversed while it is selected.
-package struct TableRowHighlight: ViewModifier {
-    package let isSelected: Bool
-    package typealias Body = Never
+struct TableRowHighlight: ViewModifier {
+    let isSelected: Bool
+    typealias Body = Never
 }
 
 /// The node of ``TableRowHighlight``.
 @MainActor
-final package class TableRowHighlightNode: ModifierNode {
+final class TableRowHighlightNode: ModifierNode {
     private var isSelected = false
 
-    override package var drawsContent: Bool { true }
+    override var drawsContent: Bool { true }
 
-    override package func apply(_ modifier: any ViewModifier) {
+    override func apply(_ modifier: any ViewModifier) {
         guard let highlight = modifier as? TableRowHighlight, highlight.isSelected != isSelected else { return }
         isSelected = highlight.isSelected
         setNeedsDisplay()
     }
 
-    override package func drawOverChildren(in canvas: Canvas) {
+    override func drawOverChildren(in canvas: Canvas) {
         if isSelected { canvas.applyStyle(.reverse, to: canvas.bounds) }
     }
 }

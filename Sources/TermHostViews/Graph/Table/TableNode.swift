@@ -5,29 +5,29 @@ import FoundationEssentials
 /// (ordinary nodes it rebuilds from the table's value), takes focus, and turns keys and clicks into
 /// changes of the selection and sort-order bindings.
 @MainActor
-final package class TableNode: ViewNode {
+final class TableNode: ViewNode {
     private var table: (any TableContent)?
 
-    override package var canBecomeFocused: Bool { isMounted && isVisible }
-    override package var mayBecomeFocused: Bool { true }
+    override var canBecomeFocused: Bool { isMounted && isVisible }
+    override var mayBecomeFocused: Bool { true }
 
-    override package func update(with view: any View) {
+    override func update(with view: any View) {
         guard let table = view as? any TableContent else { return }
         self.table = table
         reconcile([(key: AnyHashable(0), view: table.tableBody)])
     }
 
-    override package func didBecomeFocused() {
+    override func didBecomeFocused() {
         super.didBecomeFocused()
         if let table, table.selectedIndex == nil, table.rowCount > 0 { table.selectRow(at: 0) }
     }
 
-    override package func drawOverChildren(in canvas: Canvas) {
+    override func drawOverChildren(in canvas: Canvas) {
         guard isFirstResponder else { return }
         canvas.applyStyle(.underline, to: Rect(x: 0, y: 0, width: canvas.size.width, height: 1))
     }
 
-    override package var drawsContent: Bool { true }
+    override var drawsContent: Bool { true }
 
     /// The scroll view holding the rows.
     private var rowsScroll: ScrollNode? {
@@ -53,7 +53,7 @@ final package class TableNode: ViewNode {
         }
     }
 
-    override package func handleKey(_ event: KeyEvent) -> Bool {
+    override func handleKey(_ event: KeyEvent) -> Bool {
         guard let table, event.modifiers.isEmpty else { return false }
         let page = max(1, (rowsScroll?.frame.height ?? 1) - 1)
         let current = table.selectedIndex
@@ -72,7 +72,7 @@ final package class TableNode: ViewNode {
         return true
     }
 
-    override package func handleMouse(_ event: MouseEvent) -> Bool {
+    override func handleMouse(_ event: MouseEvent) -> Bool {
         guard let table, case .press(.left) = event.kind, frame.contains(event.position) else { return false }
         application?.focusEngine.focus(self)
         let y = event.position.y - frame.minY
@@ -95,7 +95,7 @@ final package class TableNode: ViewNode {
 
 /// A `Table`, whatever its value type.
 @MainActor
-package protocol TableContent {
+protocol TableContent {
     var tableBody: any View { get }
     var rowCount: Int { get }
     var columnWidths: [TableColumnWidth] { get }
@@ -107,16 +107,16 @@ package protocol TableContent {
 }
 
 extension Table: TableContent, NodeRepresentable {
-    package var rowCount: Int { rows.count }
-    package var columnWidths: [TableColumnWidth] { columns.map(\.width) }
+    var rowCount: Int { rows.count }
+    var columnWidths: [TableColumnWidth] { columns.map(\.width) }
 
-    package var selectedIndex: Int? {
+    var selectedIndex: Int? {
         let selected = selection.selected
         guard !selected.isEmpty else { return nil }
         return rows.firstIndex { selected.contains($0.id) }
     }
 
-    package func selectRow(at index: Int) {
+    func selectRow(at index: Int) {
         guard rows.indices.contains(index) else { return }
         selection.select(rows[index].id)
     }
@@ -127,7 +127,7 @@ extension Table: TableContent, NodeRepresentable {
         return columns.firstIndex { $0.comparator?.keyPath == first.keyPath }
     }
 
-    package func sortByColumn(_ index: Int) {
+    func sortByColumn(_ index: Int) {
         guard let sortOrder, columns.indices.contains(index), let comparator = columns[index].comparator else { return }
         if index == sortedColumn {
             reverseSortOrder()
@@ -136,7 +136,7 @@ extension Table: TableContent, NodeRepresentable {
         }
     }
 
-    package func sortByNeighbour(_ step: Int) {
+    func sortByNeighbour(_ step: Int) {
         guard let sortOrder else { return }
         let sortable = columns.indices.filter { columns[$0].comparator != nil }
         guard !sortable.isEmpty else { return }
@@ -145,7 +145,7 @@ extension Table: TableContent, NodeRepresentable {
         if let comparator = columns[next].comparator, next != sortedColumn { sortOrder.wrappedValue = [comparator] }
     }
 
-    package func reverseSortOrder() {
+    func reverseSortOrder() {
         guard let sortOrder, var first = sortOrder.wrappedValue.first else { return }
         first.order = first.order == .forward ? .reverse : .forward
         sortOrder.wrappedValue[0] = first
@@ -156,7 +156,7 @@ extension Table: TableContent, NodeRepresentable {
         return columns[index].title + (order == .forward ? " ▲" : " ▼")
     }
 
-    package var tableBody: any View {
+    var tableBody: any View {
         let widths = columnWidths
         let selected = selection.selected
         let columns = columns

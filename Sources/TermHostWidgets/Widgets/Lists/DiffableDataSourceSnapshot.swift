@@ -12,8 +12,8 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Senda
     /// The item identifier type.
     public typealias Item = ItemIdentifierType
 
-    private(set) package var sections: [Section] = []
-    private(set) package var items: [[Item]] = []
+    private(set) var sections: [Section] = []
+    private(set) var items: [[Item]] = []
     private var sectionIndexes: [Section: Int] = [:]
     private var sectionOfItem: [Item: Section] = [:]
 
@@ -61,7 +61,7 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Senda
     /// The position of `section`.
     public func indexOfSection(_ section: Section) -> Int? { sectionIndexes[section] }
 
-    package func index(of section: Section) -> Int? { sectionIndexes[section] }
+    func index(of section: Section) -> Int? { sectionIndexes[section] }
 
     // MARK: Sections
 
@@ -209,7 +209,7 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Senda
     }
 
     /// The snapshot without its reload and reconfigure marks (what the data source keeps once applied).
-    package var withoutMarks: DiffableDataSourceSnapshot {
+    var withoutMarks: DiffableDataSourceSnapshot {
         var copy = self
         copy.reloadedItemIdentifiers = []
         copy.reconfiguredItemIdentifiers = []
@@ -218,7 +218,7 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Senda
     }
 
     /// The section index and row of `item`.
-    package func location(of item: Item) -> (section: Int, row: Int)? {
+    func location(of item: Item) -> (section: Int, row: Int)? {
         guard let section = sectionOfItem[item], let index = sectionIndexes[section],
               let row = items[index].firstIndex(of: item) else { return nil }
         return (index, row)

@@ -2,14 +2,14 @@ import TermHostCore
 @_spi(TermHostInternal) import TermHostAutoLayout
 
 /// The characters a cell draws for its controls and accessories, Unicode or ASCII.
-package struct ListGlyphs {
-    package let unicode: Bool
+struct ListGlyphs {
+    let unicode: Bool
 
-    package var delete: String { unicode ? "⊖" : "-" }
-    package var insert: String { unicode ? "⊕" : "+" }
-    package var reorder: String { unicode ? "≡" : "=" }
+    var delete: String { unicode ? "⊖" : "-" }
+    var insert: String { unicode ? "⊕" : "+" }
+    var reorder: String { unicode ? "≡" : "=" }
 
-    package func accessory(_ type: ListCellWidget.AccessoryType) -> String {
+    func accessory(_ type: ListCellWidget.AccessoryType) -> String {
         switch type {
         case .none: return ""
         case .checkmark: return unicode ? "✓" : "*"
@@ -21,24 +21,24 @@ package struct ListGlyphs {
 }
 
 /// Where a cell's parts go, left to right: editing control, content, accessory, reorder control.
-package struct ListCellParts {
+struct ListCellParts {
     /// What a point of a cell is over.
-    package enum Part {
+    enum Part {
         case editingControl, content, accessoryButton, reorderControl
     }
 
-    package let editingControl: Rect?
-    package let content: Rect
-    package let accessory: ListCellWidget.AccessoryType
-    package let accessoryFrame: Rect?
-    package let accessoryViewFrame: Rect
-    package let reorderControl: Rect?
+    let editingControl: Rect?
+    let content: Rect
+    let accessory: ListCellWidget.AccessoryType
+    let accessoryFrame: Rect?
+    let accessoryViewFrame: Rect
+    let reorderControl: Rect?
 
     /// The columns the controls and the accessory take from the content.
-    package let chromeWidth: Int
+    let chromeWidth: Int
 
     @MainActor
-    package init(in inner: Rect, editingControl hasEditingControl: Bool, accessory: ListCellWidget.AccessoryType,
+    init(in inner: Rect, editingControl hasEditingControl: Bool, accessory: ListCellWidget.AccessoryType,
          accessoryView: Widget?, reorderControl hasReorderControl: Bool) {
         self.accessory = accessory
         var minX = inner.minX, maxX = inner.maxX
@@ -67,7 +67,7 @@ package struct ListCellParts {
     }
 
     /// The part at a point of the cell.
-    package func part(at point: Point) -> Part {
+    func part(at point: Point) -> Part {
         if let editingControl, point.x <= editingControl.maxX { return .editingControl }
         if let reorderControl, point.x >= reorderControl.minX - 1 { return .reorderControl }
         if let accessoryFrame, point.x >= accessoryFrame.minX,
@@ -78,7 +78,7 @@ package struct ListCellParts {
     }
 
     /// Draws the controls and the accessory mark, on the middle line of a row `height` high.
-    package func draw(in canvas: Canvas, glyphs: ListGlyphs, height: Int, deleting: Bool) {
+    func draw(in canvas: Canvas, glyphs: ListGlyphs, height: Int, deleting: Bool) {
         let y = AxisPlacement.center.offset(of: 1, in: height)
         if let editingControl {
             canvas.drawText(deleting ? glyphs.delete : glyphs.insert, at: Point(x: editingControl.minX, y: y))

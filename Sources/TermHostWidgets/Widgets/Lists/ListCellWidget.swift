@@ -16,7 +16,7 @@ import TermHostCore
 @MainActor
 open class ListCellWidget: Widget {
     /// The identifier of the reuse queue the cell goes back to.
-    public package(set) var reuseIdentifier: String?
+    public internal(set) var reuseIdentifier: String?
     private let box: ListContentView
 
     /// Makes a cell with the labels of `style`; the list makes registered cells with `.default`
@@ -65,7 +65,7 @@ open class ListCellWidget: Widget {
     public func defaultContentConfiguration() -> ListContentConfiguration { .cell() }
 
     /// The widget showing the ``contentConfiguration``, if one is set.
-    package var configurationWidget: Widget? { box.configurationWidget }
+    var configurationWidget: Widget? { box.configurationWidget }
 
     /// Empties the labels. Called before the cell is handed out again; call `super` when overriding.
     open func prepareForReuse() {
@@ -85,7 +85,7 @@ open class ListCellWidget: Widget {
         }
     }
     /// The storage of ``accessoryType``.
-    package var accessoryTypeStorage: AccessoryType = .none
+    var accessoryTypeStorage: AccessoryType = .none
     /// A widget at the trailing edge instead of ``accessoryType``, as wide as its intrinsic width.
     public var accessoryView: Widget? {
         get { accessoryViewStorage }
@@ -96,7 +96,7 @@ open class ListCellWidget: Widget {
         }
     }
     /// The storage of ``accessoryView``.
-    package var accessoryViewStorage: Widget?
+    var accessoryViewStorage: Widget?
     /// The mark at the trailing edge in editing mode.
     public var editingAccessoryType: AccessoryType {
         get { editingAccessoryTypeStorage }
@@ -107,7 +107,7 @@ open class ListCellWidget: Widget {
         }
     }
     /// The storage of ``editingAccessoryType``.
-    package var editingAccessoryTypeStorage: AccessoryType = .none
+    var editingAccessoryTypeStorage: AccessoryType = .none
     /// How the selection is drawn.
     public var selectionStyle: SelectionStyle {
         get { selectionStyleStorage }
@@ -118,7 +118,7 @@ open class ListCellWidget: Widget {
         }
     }
     /// The storage of ``selectionStyle``.
-    package var selectionStyleStorage: SelectionStyle = .default
+    var selectionStyleStorage: SelectionStyle = .default
     /// Whether the reorder control shows in editing mode (the list sets it from the data source's `canMoveRowAt`).
     public var showsReorderControl: Bool {
         get { showsReorderControlStorage }
@@ -129,7 +129,7 @@ open class ListCellWidget: Widget {
         }
     }
     /// The storage of ``showsReorderControl``.
-    package var showsReorderControlStorage: Bool = false
+    var showsReorderControlStorage: Bool = false
     /// Where the separator's underline starts and ends (`leading` and `trailing` are used).
     public var separatorInset: EdgeInsets {
         get { separatorInsetStorage }
@@ -140,7 +140,7 @@ open class ListCellWidget: Widget {
         }
     }
     /// The storage of ``separatorInset``.
-    package var separatorInsetStorage: EdgeInsets = .zero
+    var separatorInsetStorage: EdgeInsets = .zero
 
     /// Whether the cell is in editing mode (the list sets it).
     public private(set) var isEditing: Bool {
@@ -148,7 +148,7 @@ open class ListCellWidget: Widget {
         set { editingStorage = newValue }
     }
     /// The storage of ``isEditing``.
-    package var editingStorage = false
+    var editingStorage = false
 
     /// Enters or leaves editing mode (the list calls it from its own `setEditing`).
     open func setEditing(_ editing: Bool, animated: Bool) {
@@ -158,7 +158,7 @@ open class ListCellWidget: Widget {
     }
 
     /// The editing control shown in editing mode (the list sets it from its delegate).
-    package var editingStyle: EditingStyle = .none {
+    var editingStyle: EditingStyle = .none {
         didSet { if editingStyle != oldValue, isEditing { chromeDidChange() } }
     }
 
@@ -194,17 +194,17 @@ open class ListCellWidget: Widget {
     }
 
     /// Whether the row is under the list's keyboard cursor while the list has focus.
-    package var isUnderCursor = false {
+    var isUnderCursor = false {
         didSet { if isUnderCursor != oldValue { highlightDidChange() } }
     }
 
     /// Whether the list draws separators (the last line is underlined).
-    package var drawsSeparator = false {
+    var drawsSeparator = false {
         didSet { if drawsSeparator != oldValue { setNeedsDisplay() } }
     }
 
     /// The style the row is filled with: bold reversed under the cursor, reversed when selected.
-    package var rowHighlight: Style? {
+    var rowHighlight: Style? {
         if isUnderCursor { return Style(attributes: [.reverse, .bold]) }
         if (selectedState || highlightedState) && selectionStyle != .none { return .reverse }
         return nil
@@ -218,7 +218,7 @@ open class ListCellWidget: Widget {
     // MARK: Layout
 
     /// The cell's parts, left to right, in `bounds`.
-    package var parts: ListCellParts {
+    var parts: ListCellParts {
         ListCellParts(in: layoutMarginsFrame, editingControl: isEditing && editingStyle != .none,
                       accessory: isEditing ? editingAccessoryType : accessoryType,
                       accessoryView: isEditing ? nil : accessoryView,

@@ -41,7 +41,7 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable, Sendable
             self.color = color
         }
 
-        package var style: Style { Style(foreground: color, attributes: font.attributes) }
+        var style: Style { Style(foreground: color, attributes: font.attributes) }
 
         package var labelAlignment: TermHostCore.TextAlignment {
             switch alignment {

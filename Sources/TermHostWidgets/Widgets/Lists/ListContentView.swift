@@ -6,30 +6,30 @@ import TermHostCore
 ///
 /// A size change of anything inside it is passed to its superview (the cell), which tells the list.
 @MainActor
-final package class ListContentView: Widget {
-    package var arrangement: ListTextArrangement {
+final class ListContentView: Widget {
+    var arrangement: ListTextArrangement {
         didSet { if arrangement != oldValue { setNeedsLayout() } }
     }
     private let hasSecondaryText: Bool
     private var madeTextLabel: LabelWidget?
     private var madeSecondaryLabel: LabelWidget?
     /// The style a new text label gets.
-    package var textStyle: Style = .plain
+    var textStyle: Style = .plain
     /// The style a new secondary label gets.
-    package var secondaryStyle: Style = .dim
+    var secondaryStyle: Style = .dim
     /// The alignment a new text label gets.
-    package var textAlignment: TextAlignment = .natural
+    var textAlignment: TextAlignment = .natural
     /// The widget showing ``configuration``.
-    private(set) package var configurationWidget: Widget?
+    private(set) var configurationWidget: Widget?
 
-    package init(arrangement: ListTextArrangement, hasSecondaryText: Bool) {
+    init(arrangement: ListTextArrangement, hasSecondaryText: Bool) {
         self.arrangement = arrangement
         self.hasSecondaryText = hasSecondaryText
         super.init(frame: .zero)
     }
 
     /// The text label, made on first use (as UIKit makes `textLabel`).
-    package var textLabel: LabelWidget {
+    var textLabel: LabelWidget {
         if let madeTextLabel { return madeTextLabel }
         let label = LabelWidget("", style: textStyle)
         label.textAlignment = textAlignment
@@ -41,7 +41,7 @@ final package class ListContentView: Widget {
     }
 
     /// The secondary label, made on first use; `nil` for arrangements without one.
-    package var secondaryLabel: LabelWidget? {
+    var secondaryLabel: LabelWidget? {
         guard hasSecondaryText else { return nil }
         if let madeSecondaryLabel { return madeSecondaryLabel }
         let label = LabelWidget("", style: secondaryStyle)
@@ -54,7 +54,7 @@ final package class ListContentView: Widget {
 
     /// What the view shows instead of its labels; setting it again updates the widget already shown
     /// when the configuration can (a reused cell keeps its hosted view graph).
-    package var configuration: (any ContentConfiguration)? {
+    var configuration: (any ContentConfiguration)? {
         didSet { applyConfiguration() }
     }
 
@@ -83,7 +83,7 @@ final package class ListContentView: Widget {
     }
 
     /// A style drawn over content that paints its own cells (the cell's selection).
-    package var highlightStyle: Style? {
+    var highlightStyle: Style? {
         didSet { (configurationWidget as? HighlightDrawing)?.highlightStyle = highlightStyle }
     }
 
@@ -98,7 +98,7 @@ final package class ListContentView: Widget {
     }
 
     /// The height the content needs at `width`.
-    package func fittingHeight(width: Int) -> Int {
+    func fittingHeight(width: Int) -> Int {
         var height = 0
         if let configurationWidget {
             height = configurationWidget.heightFitting(width: width)
@@ -119,7 +119,7 @@ final package class ListContentView: Widget {
     }
 
     /// The widest line of the content (for an intrinsic width).
-    package var fittingWidth: Int {
+    var fittingWidth: Int {
         if let configurationWidget { return max(0, configurationWidget.intrinsicContentSize.width) }
         let text = madeTextLabel?.intrinsicContentSize.width ?? 0
         let secondary = madeSecondaryLabel.map { $0.text.isEmpty ? 0 : $0.intrinsicContentSize.width } ?? 0
@@ -129,18 +129,18 @@ final package class ListContentView: Widget {
 
     /// The labels' or the configuration's size; none when code added subviews (their constraints size
     /// the view, and the widget's own fitting must not come back here).
-    override package var intrinsicContentSize: Size {
+    override var intrinsicContentSize: Size {
         if hasCustomSubviews { return Size(width: Widget.noIntrinsicMetric, height: Widget.noIntrinsicMetric) }
         let width = fittingWidth
         return Size(width: width, height: fittingHeight(width: width))
     }
 
-    override package func systemLayoutSizeFitting(_ targetSize: Size, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
+    override func systemLayoutSizeFitting(_ targetSize: Size, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
                                           verticalFittingPriority: LayoutPriority) -> Size {
         Size(width: targetSize.width, height: fittingHeight(width: targetSize.width))
     }
 
-    override package func layoutSubviews() {
+    override func layoutSubviews() {
         if let configurationWidget {
             configurationWidget.frame = bounds
         } else if madeTextLabel != nil || madeSecondaryLabel != nil {
@@ -148,12 +148,12 @@ final package class ListContentView: Widget {
         }
     }
 
-    override package func subviewIntrinsicContentSizeDidChange(_ subview: Widget) {
+    override func subviewIntrinsicContentSizeDidChange(_ subview: Widget) {
         superview?.subviewIntrinsicContentSizeDidChange(self)
     }
 
     /// Empties the built-in labels (a cell's `prepareForReuse`).
-    package func resetText() {
+    func resetText() {
         madeTextLabel?.text = ""
         madeSecondaryLabel?.text = ""
     }

@@ -11,7 +11,7 @@ import TermHostCore
 @MainActor
 open class ListHeaderFooterWidget: Widget {
     /// The identifier of the reuse queue the view goes back to.
-    public package(set) var reuseIdentifier: String?
+    public internal(set) var reuseIdentifier: String?
     private let box = ListContentView(arrangement: .stacked, hasSecondaryText: true)
 
     /// Makes a view for a reuse queue (override it in a subclass, as in UIKit).

@@ -6,9 +6,9 @@ import TermHostCore
 /// its header, its rows and its footer, then the table footer. Every slot is always there (a header
 /// without content is zero high), so the slot of a row is found by arithmetic and the slot at an
 /// offset by the heights' prefix sums.
-package struct ListSlots {
+struct ListSlots {
     /// What a slot shows.
-    package enum Kind: Equatable {
+    enum Kind: Equatable {
         case tableHeader
         case header(Int)
         case row(IndexPath)
@@ -17,14 +17,14 @@ package struct ListSlots {
     }
 
     /// The number of rows of each section.
-    private(set) package var rowCounts: [Int]
+    private(set) var rowCounts: [Int]
     /// The slot of each section's header.
     private var starts: [Int]
     /// The slots' heights.
-    package var heights: RowHeightIndex
+    var heights: RowHeightIndex
 
     /// Slots for sections of `rowCounts` rows, with the given heights (one per slot).
-    package init(rowCounts: [Int], heights: [Int]) {
+    init(rowCounts: [Int], heights: [Int]) {
         self.rowCounts = rowCounts
         var starts: [Int] = []
         starts.reserveCapacity(rowCounts.count)
@@ -38,33 +38,33 @@ package struct ListSlots {
     }
 
     /// No sections, made once: what a list holds for the moment its slots are moved out to be changed.
-    package static let none = ListSlots()
+    static let none = ListSlots()
 
     /// No sections: the table header and footer only.
-    package init() {
+    init() {
         self.init(rowCounts: [], heights: [0, 0])
     }
 
     /// The number of slots for sections of `rowCounts` rows.
-    package static func slotCount(rowCounts: [Int]) -> Int {
+    static func slotCount(rowCounts: [Int]) -> Int {
         rowCounts.reduce(2) { $0 + $1 + 2 }
     }
 
-    package var numberOfSections: Int { rowCounts.count }
-    package var count: Int { heights.count }
-    package var tableFooterSlot: Int { count - 1 }
+    var numberOfSections: Int { rowCounts.count }
+    var count: Int { heights.count }
+    var tableFooterSlot: Int { count - 1 }
 
     /// Whether the index path names a row.
-    package func contains(_ indexPath: IndexPath) -> Bool {
+    func contains(_ indexPath: IndexPath) -> Bool {
         rowCounts.indices.contains(indexPath.section) && indexPath.row >= 0 && indexPath.row < rowCounts[indexPath.section]
     }
 
-    package func headerSlot(_ section: Int) -> Int { starts[section] }
-    package func footerSlot(_ section: Int) -> Int { starts[section] + rowCounts[section] + 1 }
-    package func slot(of indexPath: IndexPath) -> Int { starts[indexPath.section] + 1 + indexPath.row }
+    func headerSlot(_ section: Int) -> Int { starts[section] }
+    func footerSlot(_ section: Int) -> Int { starts[section] + rowCounts[section] + 1 }
+    func slot(of indexPath: IndexPath) -> Int { starts[indexPath.section] + 1 + indexPath.row }
 
     /// What `slot` shows.
-    package func kind(of slot: Int) -> Kind {
+    func kind(of slot: Int) -> Kind {
         if slot <= 0 { return .tableHeader }
         if slot >= tableFooterSlot { return .tableFooter }
         var low = 0, high = starts.count - 1
@@ -79,7 +79,7 @@ package struct ListSlots {
     }
 
     /// The row slot after (`step` 1) or before (`step` -1) the row at `indexPath`, crossing sections; `nil` at an end.
-    package func indexPath(after indexPath: IndexPath, step: Int) -> IndexPath? {
+    func indexPath(after indexPath: IndexPath, step: Int) -> IndexPath? {
         var section = indexPath.section, row = indexPath.row + step
         while section >= 0, section < rowCounts.count {
             if row >= 0, row < rowCounts[section] { return IndexPath(row: row, section: section) }
@@ -91,19 +91,19 @@ package struct ListSlots {
     }
 
     /// The first row of the list, if there is one.
-    package var firstIndexPath: IndexPath? {
+    var firstIndexPath: IndexPath? {
         guard let section = rowCounts.firstIndex(where: { $0 > 0 }) else { return nil }
         return IndexPath(row: 0, section: section)
     }
 
     /// The last row of the list, if there is one.
-    package var lastIndexPath: IndexPath? {
+    var lastIndexPath: IndexPath? {
         guard let section = rowCounts.lastIndex(where: { $0 > 0 }) else { return nil }
         return IndexPath(row: rowCounts[section] - 1, section: section)
     }
 
     /// The row shown at offset `y` (or the nearest row to it in the same section), `nil` for a header or footer.
-    package func indexPath(at y: Int) -> IndexPath? {
+    func indexPath(at y: Int) -> IndexPath? {
         guard y >= 0, y < heights.total, let slot = heights.slot(at: y), case .row(let indexPath) = kind(of: slot) else {
             return nil
         }

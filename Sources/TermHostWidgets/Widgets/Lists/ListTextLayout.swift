@@ -2,7 +2,7 @@ import TermHostCore
 @_spi(TermHostInternal) import TermHostAutoLayout
 
 /// How a cell's text and secondary text share its content area.
-package enum ListTextArrangement {
+enum ListTextArrangement {
     /// The secondary text on the lines below the text (`.subtitle`, `.cell()`).
     case stacked
     /// The secondary text at the trailing edge of the same line (`.value1`, `.valueCell()`).
@@ -14,9 +14,9 @@ package enum ListTextArrangement {
 /// Places and measures a text label and an optional secondary label in one arrangement; the cell
 /// styles, ``ListContentConfiguration`` and header views all use it.
 @MainActor
-package enum ListTextLayout {
+enum ListTextLayout {
     /// The frames of the text and the secondary text in `rect` (the secondary's is `nil` when it shows nothing).
-    package static func frames(text: LabelWidget?, secondary: LabelWidget?, in rect: Rect,
+    static func frames(text: LabelWidget?, secondary: LabelWidget?, in rect: Rect,
                        arrangement: ListTextArrangement) -> (text: Rect, secondary: Rect?) {
         guard let shown = secondary, !shown.text.isEmpty else { return (rect, nil) }
         switch arrangement {
@@ -42,7 +42,7 @@ package enum ListTextLayout {
     }
 
     /// Places the labels in `rect` (a secondary label with no text is hidden).
-    package static func place(text: LabelWidget?, secondary: LabelWidget?, in rect: Rect, arrangement: ListTextArrangement) {
+    static func place(text: LabelWidget?, secondary: LabelWidget?, in rect: Rect, arrangement: ListTextArrangement) {
         let frames = frames(text: text, secondary: secondary, in: rect, arrangement: arrangement)
         text?.frame = frames.text
         secondary?.isHidden = frames.secondary == nil
@@ -50,7 +50,7 @@ package enum ListTextLayout {
     }
 
     /// The height the labels need at `width`.
-    package static func height(text: LabelWidget?, secondary: LabelWidget?, width: Int, arrangement: ListTextArrangement) -> Int {
+    static func height(text: LabelWidget?, secondary: LabelWidget?, width: Int, arrangement: ListTextArrangement) -> Int {
         let probe = Rect(x: 0, y: 0, width: width, height: 0)
         let frames = frames(text: text, secondary: secondary, in: probe, arrangement: arrangement)
         let textHeight = height(of: text, width: frames.text.width)

@@ -6,24 +6,24 @@ import TermHostCore
 /// `performBatchUpdates`), in UIKit's terms: deletions, reloads and move sources name rows and
 /// sections as they were before the batch; insertions and move destinations as they are after it,
 /// whatever order the calls came in.
-package struct ListUpdateBatch {
-    package var deletedSections: Set<Int> = []
-    package var insertedSections: Set<Int> = []
-    package var reloadedSections: Set<Int> = []
-    package var movedSections: [(from: Int, to: Int)] = []
-    package var deletedRows: Set<IndexPath> = []
-    package var insertedRows: Set<IndexPath> = []
-    package var reloadedRows: Set<IndexPath> = []
+struct ListUpdateBatch {
+    var deletedSections: Set<Int> = []
+    var insertedSections: Set<Int> = []
+    var reloadedSections: Set<Int> = []
+    var movedSections: [(from: Int, to: Int)] = []
+    var deletedRows: Set<IndexPath> = []
+    var insertedRows: Set<IndexPath> = []
+    var reloadedRows: Set<IndexPath> = []
     /// Rows to ask for again, re-using their shown cells without `prepareForReuse` (`reconfigureRows`).
-    package var reconfiguredRows: Set<IndexPath> = []
-    package var movedRows: [(from: IndexPath, to: IndexPath)] = []
+    var reconfiguredRows: Set<IndexPath> = []
+    var movedRows: [(from: IndexPath, to: IndexPath)] = []
 
-    package var isEmpty: Bool {
+    var isEmpty: Bool {
         isOnlyReloads && reloadedRows.isEmpty && reconfiguredRows.isEmpty
     }
 
     /// Whether nothing moves: the batch only asks for rows again.
-    package var isOnlyReloads: Bool {
+    var isOnlyReloads: Bool {
         deletedSections.isEmpty && insertedSections.isEmpty && reloadedSections.isEmpty && movedSections.isEmpty
             && deletedRows.isEmpty && insertedRows.isEmpty && movedRows.isEmpty
     }
@@ -32,21 +32,21 @@ package struct ListUpdateBatch {
 /// Why a batch could not be applied: the data source's new counts do not match the old ones plus
 /// and minus the batch's changes, or the batch names rows that do not exist. UIKit raises an
 /// exception here; TermHost reports the message and reloads everything.
-package struct ListUpdateInconsistency: Error {
-    package let message: String
+struct ListUpdateInconsistency: Error {
+    let message: String
 }
 
 /// How the slots after a batch come from the slots before it.
-package struct ListUpdatePlan {
+struct ListUpdatePlan {
     /// The new row counts.
-    package var rowCounts: [Int]
+    var rowCounts: [Int]
     /// For each new section, the old section it continues (`nil`: inserted or reloaded).
-    package var sectionOrigins: [Int?]
+    var sectionOrigins: [Int?]
     /// For each new section, the old slot of each row (-1 for a new row); `nil` when every row is new.
-    package var rowOrigins: [[Int]?]
+    var rowOrigins: [[Int]?]
 
     /// The plan for `batch` applied to `old`, checked against the data source's new counts.
-    package static func make(from old: ListSlots, batch: ListUpdateBatch, sectionCount: Int,
+    static func make(from old: ListSlots, batch: ListUpdateBatch, sectionCount: Int,
                      rowCount: (Int) -> Int) throws(ListUpdateInconsistency) -> ListUpdatePlan {
         let sectionOrigins = try mapSections(old: old, batch: batch, sectionCount: sectionCount)
         var rowCounts: [Int] = []

@@ -4,7 +4,7 @@ import TermHostCore
 
 /// Keys and the mouse (see ``ListWidget`` for the table of keys).
 extension ListWidget {
-    package func handleListKey(_ event: KeyEvent) -> Bool {
+    func handleListKey(_ event: KeyEvent) -> Bool {
         guard isEnabled, let first = slots.firstIndexPath, let last = slots.lastIndexPath else { return false }
         switch (event.key, event.modifiers) {
         case (.up, []):
@@ -83,7 +83,7 @@ extension ListWidget {
     /// Commits the row's editing style if it is `style` (Delete/Backspace or Insert, or a click on the
     /// editing control); `false` when the row cannot be edited that way.
     @discardableResult
-    package func commitEditing(_ style: ListCellWidget.EditingStyle, at indexPath: IndexPath) -> Bool {
+    func commitEditing(_ style: ListCellWidget.EditingStyle, at indexPath: IndexPath) -> Bool {
         guard style != .none, let dataSource, slots.contains(indexPath),
               dataSource.tableView(self, canEditRowAt: indexPath) else { return false }
         let rowStyle = delegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete
@@ -121,7 +121,7 @@ extension ListWidget {
         return true
     }
 
-    package func handleListMouse(_ event: MouseEvent) -> Bool {
+    func handleListMouse(_ event: MouseEvent) -> Bool {
         guard isEnabled else { return false }
         let point = convertFromWindow(event.position)
         switch event.kind {

@@ -6,7 +6,7 @@ import TermHostCore
 /// widgets that leave back to their reuse queues.
 extension ListWidget {
     /// Places the slots on screen (the list's `layoutSubviews`).
-    package func layoutSlots() {
+    func layoutSlots() {
         if needsReload { reloadNow() }
         let height = bounds.height, width = bounds.width
         guard height > 0, width > 0 else {
@@ -168,7 +168,7 @@ extension ListWidget {
 
     /// Makes the slot's widget if it has none yet (asking the data source or delegate) and measures it
     /// when it is new or due.
-    package func ensure(_ slot: Int) {
+    func ensure(_ slot: Int) {
         if let widget = shown[slot] {
             if needsMeasure.remove(slot) != nil { measure(slot, widget) }
             return
@@ -226,7 +226,7 @@ extension ListWidget {
     }
 
     /// Sets the slot's height from its widget (or the delegate's fixed height).
-    package func measure(_ slot: Int, _ widget: Widget) {
+    func measure(_ slot: Int, _ widget: Widget) {
         let width = slotFrameWidth
         let height: Int
         switch slots.kind(of: slot) {
@@ -272,7 +272,7 @@ extension ListWidget {
 
     /// Hands the slot's widget back: cells to their reuse queue (the next `reconfigureRows` dequeue
     /// when `handBack`), header views to theirs, other widgets out of the list.
-    package func retire(_ slot: Int, kind: ListSlots.Kind, handBack: Bool = false) {
+    func retire(_ slot: Int, kind: ListSlots.Kind, handBack: Bool = false) {
         guard let widget = changeShown({ $0.removeValue(forKey: slot) }) else { return }
         slotOfWidget[ObjectIdentifier(widget)] = nil
         if let cell = widget as? ListCellWidget {
@@ -301,13 +301,13 @@ extension ListWidget {
         }
     }
 
-    package func retireAll() {
+    func retireAll() {
         for slot in Array(shown.keys) { retire(slot, kind: slots.kind(of: slot)) }
         emptySlots = []
     }
 
     /// Gives a shown cell the list's selection, cursor, editing and separator state for its row.
-    package func configureState(of cell: ListCellWidget, at indexPath: IndexPath) {
+    func configureState(of cell: ListCellWidget, at indexPath: IndexPath) {
         cell.isSelected = selected.contains(indexPath)
         cell.isUnderCursor = isFocused && cursor == indexPath
         cell.drawsSeparator = separatorStyle != .none
@@ -320,30 +320,30 @@ extension ListWidget {
     // MARK: Geometry of the style
 
     /// The columns rows are inset by on each side (`.insetGrouped`).
-    package var horizontalInset: Int { style == .insetGrouped ? min(2, bounds.width / 4) : 0 }
+    var horizontalInset: Int { style == .insetGrouped ? min(2, bounds.width / 4) : 0 }
 
-    package var slotFrameWidth: Int { max(0, bounds.width - 2 * horizontalInset) }
+    var slotFrameWidth: Int { max(0, bounds.width - 2 * horizontalInset) }
 
     /// The blank line above a grouped section's header (none above the first section).
-    package func headerGap(_ section: Int) -> Int { style != .plain && section > 0 ? 1 : 0 }
+    func headerGap(_ section: Int) -> Int { style != .plain && section > 0 ? 1 : 0 }
 
-    package func fixedHeaderHeight(_ section: Int) -> Int {
+    func fixedHeaderHeight(_ section: Int) -> Int {
         delegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight
     }
 
-    package func fixedFooterHeight(_ section: Int) -> Int {
+    func fixedFooterHeight(_ section: Int) -> Int {
         delegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight
     }
 
     // MARK: Self-sizing
 
     /// A shown cell's content changed size: its row is measured again in this frame.
-    package func cellContentSizeDidChange(_ cell: ListCellWidget) {
+    func cellContentSizeDidChange(_ cell: ListCellWidget) {
         contentSizeDidChange(cell)
     }
 
     /// A shown header or footer's content changed size: it is measured again in this frame.
-    package func headerFooterContentSizeDidChange(_ view: ListHeaderFooterWidget) {
+    func headerFooterContentSizeDidChange(_ view: ListHeaderFooterWidget) {
         contentSizeDidChange(view)
     }
 

@@ -38,21 +38,21 @@ extension ListWidget {
         setSelection(indexPath, false)
     }
 
-    package var allowsMultipleSelectionNow: Bool {
+    var allowsMultipleSelectionNow: Bool {
         isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
     }
 
-    package var allowsSelectionNow: Bool {
+    var allowsSelectionNow: Bool {
         isEditing ? allowsSelectionDuringEditing : allowsSelection
     }
 
-    package func setSelection(_ indexPath: IndexPath, _ isSelected: Bool) {
+    func setSelection(_ indexPath: IndexPath, _ isSelected: Bool) {
         changeSelected { if isSelected { $0.insert(indexPath) } else { $0.remove(indexPath) } }
         cellForRow(at: indexPath)?.isSelected = isSelected
     }
 
     /// A tap on the row, as UIKit handles one (see ``ListWidgetDelegate``).
-    package func tap(_ indexPath: IndexPath) {
+    func tap(_ indexPath: IndexPath) {
         guard slots.contains(indexPath) else { return }
         moveCursor(to: indexPath)
         guard delegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else { return }
@@ -71,7 +71,7 @@ extension ListWidget {
     }
 
     /// Selects the row as the user does: the delegate may refuse or redirect, and hears about it.
-    package func userSelect(_ indexPath: IndexPath, multiple: Bool) {
+    func userSelect(_ indexPath: IndexPath, multiple: Bool) {
         let asked = delegate.map { $0.tableView(self, willSelectRowAt: indexPath) } ?? indexPath
         guard let target = asked, slots.contains(target) else { return }
         if !multiple {
@@ -91,7 +91,7 @@ extension ListWidget {
     // MARK: Cursor
 
     /// Puts the keyboard cursor on the row.
-    package func moveCursor(to indexPath: IndexPath) {
+    func moveCursor(to indexPath: IndexPath) {
         guard cursor != indexPath else { return }
         if let old = cursor { cellForRow(at: old)?.isUnderCursor = false }
         cursor = indexPath
@@ -99,12 +99,12 @@ extension ListWidget {
     }
 
     /// Shows the cursor when the list takes focus (on the selected row, else the first).
-    package func showCursor() {
+    func showCursor() {
         if cursor == nil { cursor = indexPathForSelectedRow ?? slots.firstIndexPath }
         if let cursor { cellForRow(at: cursor)?.isUnderCursor = true }
     }
 
-    package func hideCursor() {
+    func hideCursor() {
         if let cursor { cellForRow(at: cursor)?.isUnderCursor = false }
     }
 
@@ -133,7 +133,7 @@ extension ListWidget {
         if let row = indexPathForSelectedRow { scrollToRow(at: row, at: position, animated: animated) }
     }
 
-    package func scroll(to target: ScrollTarget, at position: ScrollPosition) {
+    func scroll(to target: ScrollTarget, at position: ScrollPosition) {
         anchor = (target, position)
         setNeedsLayout()
     }

@@ -8,7 +8,7 @@ import TermHostCore
 /// for exclusivity at run time. Moved out, the property is only ever read or assigned whole.
 extension ListWidget {
     /// Changes ``shown`` outside any access to it.
-    package func changeShown<Result>(_ change: (inout [Int: Widget]) -> Result) -> Result {
+    func changeShown<Result>(_ change: (inout [Int: Widget]) -> Result) -> Result {
         var moved = shown
         shown = [:]
         defer { shown = moved }
@@ -16,7 +16,7 @@ extension ListWidget {
     }
 
     /// Changes ``selected`` outside any access to it.
-    package func changeSelected(_ change: (inout Set<IndexPath>) -> Void) {
+    func changeSelected(_ change: (inout Set<IndexPath>) -> Void) {
         var moved = selected
         selected = []
         change(&moved)
@@ -24,7 +24,7 @@ extension ListWidget {
     }
 
     /// Records the height of `slot`, changing ``slots`` outside any access to it.
-    package func setHeight(_ height: Int, forSlot slot: Int) {
+    func setHeight(_ height: Int, forSlot slot: Int) {
         var moved = slots
         slots = .none
         moved.heights.setHeight(height, forSlot: slot)

@@ -206,7 +206,7 @@ extension ListWidget {
 
     /// The row at the same place as `indexPath` (the one that moved up into a deleted row's place),
     /// or the nearest one.
-    package func nearestRow(to indexPath: IndexPath) -> IndexPath? {
+    func nearestRow(to indexPath: IndexPath) -> IndexPath? {
         guard slots.numberOfSections > 0 else { return nil }
         let section = min(max(0, indexPath.section), slots.numberOfSections - 1)
         let count = slots.rowCounts[section]
@@ -218,7 +218,7 @@ extension ListWidget {
     // MARK: Reloading
 
     /// Asks the data source for the counts and titles, and sets every slot to its estimate.
-    package func reloadNow() {
+    func reloadNow() {
         needsReload = false
         retireAll()
         pendingReload = [:]
@@ -248,7 +248,7 @@ extension ListWidget {
         setNeedsDisplay()
     }
 
-    package var rowEstimate: Int {
+    var rowEstimate: Int {
         if rowHeight >= 0 { return rowHeight }
         return estimatedRowHeight > 0 ? estimatedRowHeight : 1
     }

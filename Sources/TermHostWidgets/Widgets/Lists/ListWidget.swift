@@ -33,7 +33,7 @@ open class ListWidget: ControlWidget {
         }
     }
     /// The storage of ``dataSource`` (internal, so the optimizer needs no run-time exclusivity check for it).
-    weak package var dataSourceStorage: ListWidgetDataSource?
+    weak var dataSourceStorage: ListWidgetDataSource?
     /// Hears about selection and shapes rows (held weakly). Setting it reloads.
     public var delegate: ListWidgetDelegate? {
         get { delegateStorage }
@@ -43,7 +43,7 @@ open class ListWidget: ControlWidget {
         }
     }
     /// The storage of ``delegate``.
-    weak package var delegateStorage: ListWidgetDelegate?
+    weak var delegateStorage: ListWidgetDelegate?
 
     /// How the list looks; set when it is made.
     public let style: Style
@@ -58,7 +58,7 @@ open class ListWidget: ControlWidget {
         }
     }
     /// The storage of ``rowHeight`` (internal, so the optimizer needs no run-time exclusivity check for it).
-    package var rowHeightStorage = ListWidget.automaticDimension
+    var rowHeightStorage = ListWidget.automaticDimension
     /// The height assumed for rows not shown yet (``automaticDimension``: 1, or ``rowHeight`` when fixed).
     public var estimatedRowHeight = ListWidget.automaticDimension
     /// Every section header's height, or ``automaticDimension`` (the default) to measure it.
@@ -84,7 +84,7 @@ open class ListWidget: ControlWidget {
         }
     }
     /// The storage of ``separatorStyle``.
-    package var separatorStyleStorage: ListCellWidget.SeparatorStyle = .none
+    var separatorStyleStorage: ListCellWidget.SeparatorStyle = .none
 
     /// Whether the user can select rows (outside editing mode). Default `true`.
     public var allowsSelection = true
@@ -116,50 +116,50 @@ open class ListWidget: ControlWidget {
 
     // MARK: State
 
-    package var slots = ListSlots()
-    package var needsReload = true
+    var slots = ListSlots()
+    var needsReload = true
     /// The widgets shown per slot (cells, header and footer views), and each one's slot.
-    package var shown: [Int: Widget] = [:]
-    package var slotOfWidget: [ObjectIdentifier: Int] = [:]
+    var shown: [Int: Widget] = [:]
+    var slotOfWidget: [ObjectIdentifier: Int] = [:]
     /// Slots shown that have nothing to show (an untitled header), so they are not asked again.
-    package var emptySlots: Set<Int> = []
-    package var reuseQueues: [String: [ListCellWidget]] = [:]
-    package var headerQueues: [String: [ListHeaderFooterWidget]] = [:]
-    package var titleViews: [ListHeaderFooterWidget] = []
-    package var madeTitleViews: Set<ObjectIdentifier> = []
-    package var registrations: [String: ListCellWidget.Type] = [:]
-    package var headerRegistrations: [String: ListHeaderFooterWidget.Type] = [:]
+    var emptySlots: Set<Int> = []
+    var reuseQueues: [String: [ListCellWidget]] = [:]
+    var headerQueues: [String: [ListHeaderFooterWidget]] = [:]
+    var titleViews: [ListHeaderFooterWidget] = []
+    var madeTitleViews: Set<ObjectIdentifier> = []
+    var registrations: [String: ListCellWidget.Type] = [:]
+    var headerRegistrations: [String: ListHeaderFooterWidget.Type] = [:]
     /// The cell a `reconfigureRows` hands back to the data source's dequeue.
-    package var reconfiguringCell: ListCellWidget?
+    var reconfiguringCell: ListCellWidget?
 
     /// What a scroll asked for shows, resolved at the next layout (the rows may not be loaded yet).
-    package enum ScrollTarget: Equatable {
+    enum ScrollTarget: Equatable {
         case row(IndexPath), header(Int), tableHeader, contentEnd
     }
 
-    package var offset = 0
-    package var anchor: (target: ScrollTarget, position: ScrollPosition)?
-    package var measuredWidth = -1
+    var offset = 0
+    var anchor: (target: ScrollTarget, position: ScrollPosition)?
+    var measuredWidth = -1
     /// The height and content offset the shown widgets were last placed at (`nil`: place them all again).
-    package var placement: (height: Int, offset: Int)?
-    package var pendingReload: [Int: Bool] = [:]
-    package var pendingRemeasure: Set<Int> = []
-    package var needsMeasure: Set<Int> = []
-    package var isPlacing = false
+    var placement: (height: Int, offset: Int)?
+    var pendingReload: [Int: Bool] = [:]
+    var pendingRemeasure: Set<Int> = []
+    var needsMeasure: Set<Int> = []
+    var isPlacing = false
 
-    package var batch = ListUpdateBatch()
-    package var batchDepth = 0
+    var batch = ListUpdateBatch()
+    var batchDepth = 0
 
-    package var selected: Set<IndexPath> = []
-    package var cursor: IndexPath?
-    package var pressed: IndexPath?
-    package var isEditingStorage = false
+    var selected: Set<IndexPath> = []
+    var cursor: IndexPath?
+    var pressed: IndexPath?
+    var isEditingStorage = false
 
     /// Widgets given a frame by a full placement pass, for structural tests (a reload that keeps the
     /// row's height re-places no cell).
-    package var cellsPlaced = 0
+    var cellsPlaced = 0
     /// Shown widgets a redraw tested against a damaged region, for structural tests.
-    package var cellsExamined = 0
+    var cellsExamined = 0
 
     /// Makes a plain list.
     public override convenience init(frame: Rect = .zero) {
@@ -307,14 +307,14 @@ open class ListWidget: ControlWidget {
 
     /// Brings every shown cell's editing, separator and selection state up to date and measures the
     /// shown rows again.
-    package func updateShownCells() {
+    func updateShownCells() {
         refreshShownCellStates()
         measuredWidth = -1
         setNeedsLayout()
     }
 
     /// Brings every shown cell's state up to date (nothing is measured).
-    package func refreshShownCellStates() {
+    func refreshShownCellStates() {
         for (slot, widget) in shown {
             guard let cell = widget as? ListCellWidget, case .row(let indexPath) = slots.kind(of: slot) else { continue }
             configureState(of: cell, at: indexPath)

@@ -131,7 +131,7 @@ open class ListWidgetDiffableDataSource<SectionIdentifierType: Hashable & Sendab
 
 extension ListWidget {
     /// Applies a batch worked out elsewhere (a snapshot difference) as one update.
-    package func apply(_ changes: ListUpdateBatch) {
+    func apply(_ changes: ListUpdateBatch) {
         beginUpdates()
         batch.deletedSections.formUnion(changes.deletedSections)
         batch.insertedSections.formUnion(changes.insertedSections)

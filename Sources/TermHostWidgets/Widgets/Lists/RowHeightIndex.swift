@@ -4,13 +4,13 @@ import TermHostCore
 /// Slot heights with fast prefix sums (a Fenwick tree): the offset of any slot, the slot at any offset
 /// and a height change each take O(log n), so a list of 100,000 rows never sums them one by one.
 /// Building it (after an insertion or deletion changes the slots) is one O(n) pass.
-package struct RowHeightIndex {
+struct RowHeightIndex {
     private var tree: [Int]
     /// The heights, one per slot (zero for a slot that shows nothing).
-    private(set) package var heights: [Int]
+    private(set) var heights: [Int]
 
     /// The given heights (negative ones count as zero).
-    package init(heights: [Int]) {
+    init(heights: [Int]) {
         self.heights = heights.map { max(0, $0) }
         let n = self.heights.count
         tree = Array(repeating: 0, count: n + 1)
@@ -22,18 +22,18 @@ package struct RowHeightIndex {
     }
 
     /// `count` slots, each `estimate` high.
-    package init(count: Int, estimate: Int) {
+    init(count: Int, estimate: Int) {
         self.init(heights: Array(repeating: max(0, estimate), count: max(0, count)))
     }
 
     /// The number of slots.
-    package var count: Int { heights.count }
+    var count: Int { heights.count }
 
     /// The height of `slot`.
-    package subscript(slot: Int) -> Int { heights[slot] }
+    subscript(slot: Int) -> Int { heights[slot] }
 
     /// Sets the height of `slot`.
-    mutating package func setHeight(_ height: Int, forSlot slot: Int) {
+    mutating func setHeight(_ height: Int, forSlot slot: Int) {
         let delta = max(0, height) - heights[slot]
         guard delta != 0 else { return }
         heights[slot] += delta
@@ -45,7 +45,7 @@ package struct RowHeightIndex {
     }
 
     /// The sum of the heights of the slots before `slot`.
-    package func offset(of slot: Int) -> Int {
+    func offset(of slot: Int) -> Int {
         var sum = 0
         var i = max(0, min(slot, heights.count))
         while i > 0 {
@@ -56,11 +56,11 @@ package struct RowHeightIndex {
     }
 
     /// The sum of all heights.
-    package var total: Int { offset(of: heights.count) }
+    var total: Int { offset(of: heights.count) }
 
     /// The first slot with a height that covers offset `y` (slots of height zero are passed over),
     /// clamped to the first and last slots; `nil` when there are none.
-    package func slot(at y: Int) -> Int? {
+    func slot(at y: Int) -> Int? {
         guard !heights.isEmpty else { return nil }
         guard y >= 0 else { return 0 }
         var position = 0, remaining = y

@@ -7,8 +7,8 @@ import TermHostCore
 /// (only those that left the longest run kept in order, so the fewest rows move), and the reloads and
 /// reconfigures the new snapshot marks. Linear in the number of items (hashing), plus sorting the
 /// moved candidates; items that stay where they are cause no work in the list.
-package enum SnapshotDifference {
-    package static func batch<Section, Item>(from old: DiffableDataSourceSnapshot<Section, Item>,
+enum SnapshotDifference {
+    static func batch<Section, Item>(from old: DiffableDataSourceSnapshot<Section, Item>,
                                      to new: DiffableDataSourceSnapshot<Section, Item>) -> ListUpdateBatch {
         var batch = ListUpdateBatch()
         let reloadedSections = Set(new.reloadedSectionIdentifiers)
@@ -86,7 +86,7 @@ package enum SnapshotDifference {
     }
 
     /// The positions of one longest strictly increasing run in `values` (patience sorting, O(n log n)).
-    package static func longestIncreasingRun(_ values: [Int]) -> Set<Int> {
+    static func longestIncreasingRun(_ values: [Int]) -> Set<Int> {
         guard !values.isEmpty else { return [] }
         var tails: [Int] = []
         var previous = [Int](repeating: -1, count: values.count)
