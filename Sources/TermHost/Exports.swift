@@ -3,12 +3,14 @@
 //
 // - The layers: the core (geometry, drawing, terminal, application, editing, controls), the constraint solver,
 //   the widget half, the declarative half and the hosting bridge (ARCHITECTURE.md).
+// - Foundation, whole, as `import UIKit` brings it: `NSObject`, `NSCoder`, `UserDefaults`, `Bundle`, `Timer`,
+//   `NotificationCenter`, `IndexPath`, `IndexSet`, `CGFloat`/`CGRect`, string and date APIs. The library's own
+//   layers use FoundationEssentials only, so a statically linked app carries only the parts of Foundation it
+//   calls (README, "What `import TermHost` brings").
 // - Observation: `@Observable`, `@ObservationIgnored`, `withObservationTracking`.
 // - Dispatch: `DispatchQueue.main.asyncAfter`, `DispatchQueue.global()`.
-// - FoundationEssentials: `UUID`, `Date`, `Calendar`, `TimeZone`, `JSONEncoder` / `JSONDecoder`, the
-//   `FormatStyle` protocols.
 @_exported import Dispatch
-@_exported import FoundationEssentials
+@_exported import Foundation
 @_exported import Observation
 @_exported import TermHostAutoLayout
 @_exported import TermHostCore

@@ -80,6 +80,10 @@ public struct Canvas {
     /// Line breaks and other controls show as the sanitizer's placeholder.
     @discardableResult
     public func drawText(_ text: some StringProtocol, at point: Point, style: Style = .plain) -> Int {
+        drawGenericText(text, at: point, style: style)
+    }
+
+    private func drawGenericText(_ text: some StringProtocol, at point: Point, style: Style) -> Int {
         let limit = clip.maxX - origin.x
         if let advanced = drawPrintableASCII(text, at: point, limit: limit, style: style) { return advanced }
         var x = point.x
@@ -88,6 +92,26 @@ public struct Canvas {
             x += put(character, at: Point(x: x, y: point.y), style: style)
         }
         return x - point.x
+    }
+
+    /// Draws one line of a string (the generic form, specialized here for the other layers' calls).
+    @discardableResult
+    public func drawText(_ text: String, at point: Point, style: Style = .plain) -> Int {
+        drawText(text[...], at: point, style: style)
+    }
+
+    /// Draws one line of a substring (the generic form, specialized here for the other layers' calls).
+    @discardableResult
+    public func drawText(_ text: Substring, at point: Point, style: Style = .plain) -> Int {
+        drawGenericText(text, at: point, style: style)
+    }
+
+    /// Draws `text` in at most `width` columns, ending with `…` when it does not fit (specialized here
+    /// for the other layers' calls).
+    @discardableResult
+    public func drawText(_ text: String, at point: Point, width: Int, style: Style = .plain) -> Int {
+        guard width > 0 else { return 0 }
+        return drawText(TextLayout.truncate(text, toWidth: width), at: point, style: style)
     }
 
     /// The fast path of ``drawText(_:at:style:)`` for text made only of printable ASCII (one cell per

@@ -67,8 +67,22 @@ public enum TextWidth {
         return isEmoji ? 2 : total
     }
 
+    /// The display width of a string (the generic form, specialized here for the other layers' calls).
+    public static func of(_ text: String) -> Int {
+        width(of: text)
+    }
+
+    /// The display width of a substring (the generic form, specialized here for the other layers' calls).
+    public static func of(_ text: Substring) -> Int {
+        width(of: text)
+    }
+
     /// The display width of a string.
     public static func of(_ text: some StringProtocol) -> Int {
+        width(of: text)
+    }
+
+    private static func width(of text: some StringProtocol) -> Int {
         if let width = text.utf8.withContiguousStorageIfAvailable(asciiWidth) { return width ?? slowWidth(text) }
         var total = 0
         var previous: UInt8 = 0

@@ -10,22 +10,28 @@ public enum Axis: Hashable, Sendable, CaseIterable {
     public struct Set: OptionSet, Hashable, Sendable {
         public let rawValue: UInt8
         /// Creates a set from its bits.
+        @inlinable
         public init(rawValue: UInt8) { self.rawValue = rawValue }
         /// The horizontal axis.
-        public static let horizontal = Set(rawValue: 1)
+        @inlinable
+        public static var horizontal: Self { Set(rawValue: 1) }
         /// The vertical axis.
-        public static let vertical = Set(rawValue: 2)
+        @inlinable
+        public static var vertical: Self { Set(rawValue: 2) }
     }
 
     /// The other axis.
+    @inlinable
     package var crossing: Axis { self == .horizontal ? .vertical : .horizontal }
 }
 
 extension Size {
     /// The length along `axis`.
+    @inlinable
     package func length(along axis: Axis) -> Int { axis == .horizontal ? width : height }
 
     /// A size from its lengths along `axis` and across it.
+    @inlinable
     package init(along axis: Axis, main: Int, cross: Int) {
         self = axis == .horizontal ? Size(width: main, height: cross) : Size(width: cross, height: main)
     }
@@ -33,9 +39,11 @@ extension Size {
 
 extension Point {
     /// The coordinate along `axis`.
+    @inlinable
     package func coordinate(along axis: Axis) -> Int { axis == .horizontal ? x : y }
 
     /// A point from its coordinates along `axis` and across it.
+    @inlinable
     package init(along axis: Axis, main: Int, cross: Int) {
         self = axis == .horizontal ? Point(x: main, y: cross) : Point(x: cross, y: main)
     }

@@ -14,6 +14,7 @@ package enum AxisPlacement: Hashable, Sendable {
 
     /// The offset of content `length` cells long in a space `available` cells long; content longer
     /// than its space starts at the start.
+    @inlinable
     package func offset(of length: Int, in available: Int) -> Int {
         switch self {
         case .start: 0

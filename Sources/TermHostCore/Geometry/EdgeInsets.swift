@@ -12,6 +12,7 @@ public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
     public var trailing: Int
 
     /// Creates insets for each edge.
+    @inlinable
     public init(top: Int = 0, leading: Int = 0, bottom: Int = 0, trailing: Int = 0) {
         self.top = top
         self.leading = leading
@@ -20,30 +21,37 @@ public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The same inset on all four edges.
+    @inlinable
     public init(all value: Int) {
         self.init(top: value, leading: value, bottom: value, trailing: value)
     }
 
     /// `horizontal` on the leading and trailing edges, `vertical` on the top and bottom edges.
+    @inlinable
     public init(horizontal: Int, vertical: Int) {
         self.init(top: vertical, leading: horizontal, bottom: vertical, trailing: horizontal)
     }
 
     /// No inset on any edge.
-    public static let zero = EdgeInsets()
+    @inlinable
+    public static var zero: Self { EdgeInsets() }
 
     /// Total horizontal inset (leading + trailing).
+    @inlinable
     public var horizontal: Int { leading + trailing }
     /// Total vertical inset (top + bottom).
+    @inlinable
     public var vertical: Int { top + bottom }
 
     /// Edge-by-edge sum (for example a border inside a padding).
+    @inlinable
     public static func + (lhs: EdgeInsets, rhs: EdgeInsets) -> EdgeInsets {
         EdgeInsets(top: lhs.top + rhs.top, leading: lhs.leading + rhs.leading,
                    bottom: lhs.bottom + rhs.bottom, trailing: lhs.trailing + rhs.trailing)
     }
 
     /// Edge-by-edge difference.
+    @inlinable
     public static func - (lhs: EdgeInsets, rhs: EdgeInsets) -> EdgeInsets {
         lhs + -rhs
     }
@@ -54,11 +62,14 @@ public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Adds `rhs` to `lhs` edge by edge.
+    @inlinable
     public static func += (lhs: inout EdgeInsets, rhs: EdgeInsets) { lhs = lhs + rhs }
 
     /// Subtracts `rhs` from `lhs` edge by edge.
+    @inlinable
     public static func -= (lhs: inout EdgeInsets, rhs: EdgeInsets) { lhs = lhs - rhs }
 
     /// A readable form, `(top: 1, leading: 2, bottom: 3, trailing: 4)`.
+    @inlinable
     public var description: String { "(top: \(top), leading: \(leading), bottom: \(bottom), trailing: \(trailing))" }
 }

@@ -11,11 +11,16 @@ struct BillSplitterTests {
 
     /// A Form draws its sections as grouped boxes with their headers above; a menu picker is one row,
     /// its title leading and its choice trailing; a segmented picker shows every option side by side.
+    ///
+    /// The amounts are Foundation's currency format in the process's locale (`$0.00` in en_US, `US$0.00`
+    /// in world English), so the expected rows are written with the same format.
     @Test func theFormShowsThreeSections() {
         let app = launch()
+        let zero = 0.0.formatted(.currency(code: "USD"))
+        let amount = "│ " + zero + String(repeating: " ", count: 37 - zero.count) + "│"
         #expect(app.grid == """
             ╭──────────────────────────────────────╮
-            │ $0.00                                │
+            \(amount)
             │ Number of people          2 people ▾ │
             ╰──────────────────────────────────────╯
 
@@ -26,7 +31,7 @@ struct BillSplitterTests {
 
              Amount per person
             ╭──────────────────────────────────────╮
-            │ $0.00                                │
+            \(amount)
             ╰──────────────────────────────────────╯
             """)
     }

@@ -42,7 +42,7 @@ struct IncrementalConstraintTests {
         #expect(engine.statistics.constraintsRemoved == solver.constraintsRemoved)
         #expect(engine.statistics.constantUpdates == solver.constantUpdates + 1)
         #expect(app.statistics.widgetsLaidOut == laidOut + 1, "only the resized widget; the moved one is not laid out")
-        #expect([first.layouts, second.layouts, unrelated.layouts] == [counts[0] + 1, counts[1], counts[2]])
+        #expect([first.layouts, second.layouts, unrelated.layouts] as [Int] == [counts[0] + 1, counts[1], counts[2]])
     }
 
     @Test func roundingLeavesNoGapBetweenPinnedSiblings() {

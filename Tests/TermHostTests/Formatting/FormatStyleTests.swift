@@ -7,60 +7,33 @@ import Testing
 @testable @_spi(TermHostInternal) import TermHostHosting
 import TermHostTesting
 
-/// Numbers and dates written as Foundation's format styles write them in en_US. (This test target
-/// imports Foundation in another file, so the shorthands here resolve to Foundation's; TermHost's own
-/// styles are named with their module. The compatibility corpus, which has no Foundation, uses TermHost's
-/// shorthands.)
-@Suite("Format styles: number, percent, currency, dates")
+/// Values shown through format styles: `Text(_:format:)` and `TextField(_:value:format:)` take any
+/// `FormatStyle`, Foundation's (which `import TermHost` brings) or the app's own; dates for
+/// `Text(_:style:)` are written as SwiftUI does in en_US.
+@Suite("Format styles: Foundation's and the app's own, dates")
 @MainActor
 struct FormatStyleTests {
-    private typealias Integers = TermHost.IntegerFormatStyle<Int>
-    private typealias Doubles = TermHost.FloatingPointFormatStyle<Double>
-
-    @Test func numbers() {
-        #expect(Integers().format(1234) == "1,234")
-        #expect(Integers().format(-1234567) == "-1,234,567")
-        #expect(Doubles().format(1234.5) == "1,234.5")
-        #expect(Doubles().format(3.14159265) == "3.141593", "six digits after the point at most")
-        #expect(Doubles().format(5.0) == "5")
-        #expect(Doubles().precision(.fractionLength(2)).format(2.5) == "2.50")
-        #expect(Doubles().grouping(.never).format(1234.5) == "1234.5")
+    /// A format style an app writes itself.
+    struct Stars: FormatStyle {
+        func format(_ value: Int) -> String { String(repeating: "*", count: value) }
     }
 
-    @Test func percentages() {
-        #expect(Integers.Percent().format(25) == "25%", "an integer is already a percentage")
-        #expect(Doubles.Percent().format(0.256) == "25.6%", "a fraction is multiplied by 100")
-        #expect(Doubles.Percent().format(0.2) == "20%")
-    }
+    private let enUS = Locale(identifier: "en_US")
 
-    @Test func currencies() {
-        #expect(Integers.Currency(code: "USD").format(5) == "$5.00")
-        #expect(Doubles.Currency(code: "USD").format(1234.5) == "$1,234.50")
-        #expect(Doubles.Currency(code: "USD").format(-3.5) == "-$3.50")
-        #expect(Doubles.Currency(code: "EUR").format(12.345) == "€12.34", "half to even: 12.345 is 12.3449… as a Double")
-        #expect(Doubles.Currency(code: "JPY").format(1234.6) == "¥1,235")
-        #expect(Doubles.Currency(code: "CHF").format(12.5) == "CHF 12.50")
-    }
-
-    @Test func parsing() throws {
-        #expect(try Integers().parseStrategy.parse("1,234") == 1234)
-        #expect(try Doubles().parseStrategy.parse(" -12.5 ") == -12.5)
-        #expect(try Doubles.Currency(code: "USD").parseStrategy.parse("$1,234.50") == 1234.5)
-        #expect(try Doubles.Currency(code: "USD").parseStrategy.parse("50") == 50)
-        #expect(try Doubles.Percent().parseStrategy.parse("25%") == 0.25)
-        #expect(throws: NumberParseError.self) { try Integers().parseStrategy.parse("12a") }
-        #expect(throws: NumberParseError.self) { try Integers().parseStrategy.parse("1.5") }
-    }
-
-    @Test func interpolationAndText() {
+    @Test func textShowsFoundationsFormatStyles() {
         let total = 42.5
-        #expect("Total: \(total, format: Doubles.Currency(code: "USD"))" == "Total: $42.50")
         let app = show(VStack(alignment: .leading) {
-            Text(total, format: Doubles.Currency(code: "USD"))
-            Text(0.15, format: Doubles.Percent())
-            Text("\(3, format: Integers()) people")
+            Text(total, format: .currency(code: "USD").locale(enUS))
+            Text(0.15, format: .percent.locale(enUS))
+            Text(1234, format: .number.locale(enUS))
         }.topLeading(), width: 16, height: 3)
-        #expect(app.screen == "$42.50\n15%\n3 people")
+        #expect(app.screen == "$42.50\n15%\n1,234")
+    }
+
+    @Test func textShowsAnAppsOwnFormatStyle() {
+        let app = show(Text(3, format: Stars()).topLeading(), width: 8, height: 1)
+        #expect(app.screen == "***")
+        #expect("Rating: \(4, format: Stars())" == "Rating: ****")
     }
 
     @Test func dateStyles() {

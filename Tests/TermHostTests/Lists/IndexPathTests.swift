@@ -1,12 +1,9 @@
 import Foundation
 import Testing
 import TermHost
-// Foundation has an IndexPath and an IndexSet too: a scoped import says which one this file means
-// (it takes precedence over both whole-module imports), as the README's porting notes say.
-import struct TermHost.IndexPath
-import struct TermHost.IndexSet
+// IndexPath and IndexSet are Foundation's own: a file importing Foundation beside TermHost sees one of each.
 
-@Suite("Lists: IndexPath and IndexSet, beside Foundation")
+@Suite("Lists: Foundation's IndexPath and IndexSet")
 struct IndexPathTests {
     @Test func anIndexPathHasARowAndASectionAndSortsBySectionFirst() {
         let paths = [IndexPath(row: 3, section: 1), IndexPath(row: 9, section: 0), IndexPath(row: 0, section: 1)]

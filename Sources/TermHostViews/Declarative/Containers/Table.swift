@@ -2,12 +2,12 @@ import TermHostCore
 import FoundationEssentials
 
 /// One column of a ``Table``, as SwiftUI's `TableColumn`: a title, the view of each row's cell and,
-/// when made with a `value:` key path, the comparator that sorts by it.
+/// when made with a `value:` key path, the comparator that sorts by it (Foundation's `KeyPathComparator`).
 public struct TableColumn<RowValue>: Identifiable {
     /// The header's text.
     public let title: String
     let content: @MainActor (RowValue) -> any View
-    let comparator: KeyPathComparator<RowValue>?
+    package let sortKey: TableSortKey<RowValue>?
     /// A fixed width, or limits on the share of the width it gets.
     var width: TableColumnWidth = .flexible(min: nil, ideal: nil, max: nil)
 
@@ -18,24 +18,14 @@ public struct TableColumn<RowValue>: Identifiable {
     public init<Content: View>(_ title: String, @ViewBuilder content: @escaping @MainActor (RowValue) -> Content) {
         self.title = title
         self.content = { content($0) }
-        comparator = nil
+        sortKey = nil
     }
 
-    /// A sortable column showing `content`, sorted by the value at `value`.
-    public init<Value: Comparable & SendableMetatype, Content: View>(
-        _ title: String, value: KeyPath<RowValue, Value>, @ViewBuilder content: @escaping @MainActor (RowValue) -> Content
-    ) {
+    /// A column showing `content`, sorted by `sortKey` when it has one.
+    package init(_ title: String, sortKey: TableSortKey<RowValue>?, content: @escaping @MainActor (RowValue) -> any View) {
         self.title = title
-        self.content = { content($0) }
-        comparator = KeyPathComparator(value)
-    }
-
-    /// A sortable column showing the string at `value`.
-    public init(_ title: String, value: KeyPath<RowValue, String>) {
-        self.title = title
-        nonisolated(unsafe) let path = value
-        content = { Text($0[keyPath: path]) }
-        comparator = KeyPathComparator(value)
+        self.content = content
+        self.sortKey = sortKey
     }
 
     /// The column with a fixed width (cells are cut to it).
@@ -90,7 +80,7 @@ public struct Table<Value: Identifiable>: View {
     let rows: [Value]
     let columns: [TableColumn<Value>]
     let selection: TableSelection<Value.ID>
-    let sortOrder: Binding<[KeyPathComparator<Value>]>?
+    let sortOrder: Binding<[TableSortKey<Value>]>?
 
     /// A table of `data` without selection or sorting.
     public init<Data: RandomAccessCollection>(_ data: Data, @TableColumnBuilder<Value> columns: () -> [TableColumn<Value>])
@@ -112,31 +102,9 @@ public struct Table<Value: Identifiable>: View {
         self.init(rows: Array(data), columns: columns(), selection: .multiple(selection), sortOrder: nil)
     }
 
-    /// A sortable table of `data`.
-    public init<Data: RandomAccessCollection>(_ data: Data, sortOrder: Binding<[KeyPathComparator<Value>]>,
-                                              @TableColumnBuilder<Value> columns: () -> [TableColumn<Value>])
-    where Data.Element == Value {
-        self.init(rows: Array(data), columns: columns(), selection: .none, sortOrder: sortOrder)
-    }
-
-    /// A sortable table of `data` where one row (or none) can be selected.
-    public init<Data: RandomAccessCollection>(_ data: Data, selection: Binding<Value.ID?>,
-                                              sortOrder: Binding<[KeyPathComparator<Value>]>,
-                                              @TableColumnBuilder<Value> columns: () -> [TableColumn<Value>])
-    where Data.Element == Value {
-        self.init(rows: Array(data), columns: columns(), selection: .single(selection), sortOrder: sortOrder)
-    }
-
-    /// A sortable table of `data` where rows can be selected.
-    public init<Data: RandomAccessCollection>(_ data: Data, selection: Binding<Set<Value.ID>>,
-                                              sortOrder: Binding<[KeyPathComparator<Value>]>,
-                                              @TableColumnBuilder<Value> columns: () -> [TableColumn<Value>])
-    where Data.Element == Value {
-        self.init(rows: Array(data), columns: columns(), selection: .multiple(selection), sortOrder: sortOrder)
-    }
-
-    init(rows: [Value], columns: [TableColumn<Value>], selection: TableSelection<Value.ID>,
-         sortOrder: Binding<[KeyPathComparator<Value>]>?) {
+    /// A table of `rows` in `columns`, selected through `selection` and sorted through `sortOrder`.
+    package init(rows: [Value], columns: [TableColumn<Value>], selection: TableSelection<Value.ID>,
+                 sortOrder: Binding<[TableSortKey<Value>]>?) {
         self.rows = rows
         self.columns = columns
         self.selection = selection
@@ -148,7 +116,7 @@ public struct Table<Value: Identifiable>: View {
 
 /// What a table's selection binds to.
 @MainActor
-enum TableSelection<ID: Hashable> {
+package enum TableSelection<ID: Hashable> {
     case none
     case single(Binding<ID?>)
     case multiple(Binding<Set<ID>>)
@@ -169,5 +137,23 @@ enum TableSelection<ID: Hashable> {
         case .single(let binding): binding.wrappedValue = id
         case .multiple(let binding): binding.wrappedValue = [id]
         }
+    }
+}
+
+/// A table's sort comparator as the declarative half sees it: the key path it sorts by and its order,
+/// with the comparator itself (Foundation's `KeyPathComparator`, which the `TermHost` module makes and reads back).
+package struct TableSortKey<Compared> {
+    /// The property sorted by.
+    package var keyPath: PartialKeyPath<Compared>
+    /// Ascending (`.forward`) or descending (`.reverse`).
+    package var order: SortOrder
+    /// The comparator this key stands for.
+    package var comparator: Any
+
+    /// A key for `comparator`, sorting by `keyPath` in `order`.
+    package init(keyPath: PartialKeyPath<Compared>, order: SortOrder, comparator: Any) {
+        self.keyPath = keyPath
+        self.order = order
+        self.comparator = comparator
     }
 }

@@ -17,22 +17,13 @@ extension ModifiedContent: DynamicViewContent where Content: DynamicViewContent,
 
 /// The delete and move actions of a `ForEach` in a list (`.onDelete`, `.onMove`).
 public struct EditActionsModifier: ViewModifier {
-    let delete: (@MainActor (IndexSet) -> Void)?
-    let move: (@MainActor (IndexSet, Int) -> Void)?
+    let delete: (@MainActor ([Int]) -> Void)?
+    let move: (@MainActor ([Int], Int) -> Void)?
+
+    /// The actions, given the offsets of the rows (ascending).
+    package init(delete: (@MainActor ([Int]) -> Void)?, move: (@MainActor ([Int], Int) -> Void)?) {
+        self.delete = delete
+        self.move = move
+    }
     public typealias Body = Never
-}
-
-extension DynamicViewContent {
-    /// Lets the list delete rows of this `ForEach`: Delete or Backspace on a row, the ⊖ of edit mode, or
-    /// the Delete of its swipe actions (←). `action` gets the offsets of the rows to remove.
-    public func onDelete(perform action: (@MainActor (IndexSet) -> Void)?) -> ModifiedContent<Self, EditActionsModifier> {
-        modifier(EditActionsModifier(delete: action, move: nil))
-    }
-
-    /// Lets the list move rows of this `ForEach`: Alt-↑/Alt-↓ (or Shift-↑/Shift-↓) on a row. `action` gets
-    /// the offsets moved and the offset they go before, counted before the move (down one place from `i`
-    /// is `([i], i + 2)`, up one place is `([i], i - 1)`), ready for `move(fromOffsets:toOffset:)`.
-    public func onMove(perform action: (@MainActor (IndexSet, Int) -> Void)?) -> ModifiedContent<Self, EditActionsModifier> {
-        modifier(EditActionsModifier(delete: nil, move: action))
-    }
 }

@@ -71,7 +71,7 @@ extension ListRowNode {
     /// Deletes the row through its `ForEach`'s `.onDelete`.
     func deleteRow() -> Bool {
         guard canDelete, let element, let delete = element.delete, let offset = element.offset else { return false }
-        delete(IndexSet(integer: offset))
+        delete([offset])
         return true
     }
 
@@ -80,7 +80,7 @@ extension ListRowNode {
         guard canMove, let element, let move = element.move, let offset = element.offset else { return false }
         let target = offset + step
         guard target >= 0, target < element.forEach.count else { return true }
-        move(IndexSet(integer: offset), step > 0 ? offset + 2 : offset - 1)
+        move([offset], step > 0 ? offset + 2 : offset - 1)
         list?.revealFocus()
         return true
     }

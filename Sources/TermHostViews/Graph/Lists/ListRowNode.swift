@@ -88,8 +88,8 @@ final class ListRowNode: ViewNode {
         var node: ViewNode = self
         while let parent = node.parent, parent.asRowContainer == nil {
             if let forEach = parent as? LazyForEachNode {
-                var delete: (@MainActor (IndexSet) -> Void)?
-                var move: (@MainActor (IndexSet, Int) -> Void)?
+                var delete: (@MainActor ([Int]) -> Void)?
+                var move: (@MainActor ([Int], Int) -> Void)?
                 var above = forEach.parent
                 while let current = above, current.isTransparent, current.asRowContainer == nil {
                     if let actions = (current as? EditActionsNode)?.actions {
@@ -165,8 +165,8 @@ struct ListElement {
     let forEach: LazyForEachNode
     /// The element's node (the row, or a transparent node above it).
     let node: ViewNode
-    let delete: (@MainActor (IndexSet) -> Void)?
-    let move: (@MainActor (IndexSet, Int) -> Void)?
+    let delete: (@MainActor ([Int]) -> Void)?
+    let move: (@MainActor ([Int], Int) -> Void)?
 
     /// The element's offset in the `ForEach`'s data now.
     var offset: Int? { forEach.offset(ofElement: node) }

@@ -124,11 +124,11 @@ extension Table: TableContent, NodeRepresentable {
     /// The column sorted by: the one whose key path is the first of the sort order.
     private var sortedColumn: Int? {
         guard let first = sortOrder?.wrappedValue.first else { return nil }
-        return columns.firstIndex { $0.comparator?.keyPath == first.keyPath }
+        return columns.firstIndex { $0.sortKey?.keyPath == first.keyPath }
     }
 
     func sortByColumn(_ index: Int) {
-        guard let sortOrder, columns.indices.contains(index), let comparator = columns[index].comparator else { return }
+        guard let sortOrder, columns.indices.contains(index), let comparator = columns[index].sortKey else { return }
         if index == sortedColumn {
             reverseSortOrder()
         } else {
@@ -138,11 +138,11 @@ extension Table: TableContent, NodeRepresentable {
 
     func sortByNeighbour(_ step: Int) {
         guard let sortOrder else { return }
-        let sortable = columns.indices.filter { columns[$0].comparator != nil }
+        let sortable = columns.indices.filter { columns[$0].sortKey != nil }
         guard !sortable.isEmpty else { return }
         let position = sortedColumn.flatMap { sortable.firstIndex(of: $0) } ?? (step > 0 ? -1 : sortable.count)
         let next = sortable[max(0, min(sortable.count - 1, position + step))]
-        if let comparator = columns[next].comparator, next != sortedColumn { sortOrder.wrappedValue = [comparator] }
+        if let comparator = columns[next].sortKey, next != sortedColumn { sortOrder.wrappedValue = [comparator] }
     }
 
     func reverseSortOrder() {

@@ -67,17 +67,17 @@ extension ListWidget {
     }
 
     /// Sections the data source now has (indexes after the update).
-    public func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
+    package func insertSections(_ sections: [Int], with animation: RowAnimation) {
         record { $0.insertedSections.formUnion(sections) }
     }
 
     /// Sections the data source no longer has (indexes before the update).
-    public func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
+    package func deleteSections(_ sections: [Int], with animation: RowAnimation) {
         record { $0.deletedSections.formUnion(sections) }
     }
 
     /// Sections to ask for again: their titles, counts and every row.
-    public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
+    package func reloadSections(_ sections: [Int], with animation: RowAnimation) {
         record { $0.reloadedSections.formUnion(sections) }
     }
 

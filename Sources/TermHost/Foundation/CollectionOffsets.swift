@@ -1,4 +1,4 @@
-import TermHostCore
+import Foundation
 
 extension RangeReplaceableCollection where Self: MutableCollection {
     /// Removes the elements at `offsets` (what an `.onDelete` action is given):
