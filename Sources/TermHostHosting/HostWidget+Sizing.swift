@@ -53,8 +53,7 @@ extension HostWidget {
         if sizingOptions.contains(.preferredContentSize) { hostingController?.preferredContentSize = sizes.ideal }
     }
 
-    /// After the graph's update: when the content's sizes changed, tells the containers (in the same
-    /// frame), unless the host and its content keep resizing each other; otherwise re-places the content.
+    /// After the graph's update: when the content's sizes changed, tells the containers (in the same frame).
     func negotiateSize() {
         let options = sizingOptions
         guard !options.isEmpty, window != nil else { return }
@@ -63,13 +62,12 @@ extension HostWidget {
         let sizes = measureContent()
         guard sizes != negotiation.reported else { return }
         record(sizes)
-        if negotiation.shouldFollowChange(inFrame: application?.statistics.frames ?? 0) {
-            invalidateIntrinsicContentSize()
-        } else if negotiation.takeOscillationReport() {
-            let name = accessibilityLabel.map { " \"\($0)\"" } ?? ""
-            application?.report("TermHost: HostWidget<\(Content.self)>\(name) and its content did not settle on a size "
-                + "after \(SizeNegotiation.maximumChangesPerFrame) changes in one frame (does the content's size "
-                + "depend on its frame, as a GeometryReader feeding state can?); the host keeps its frame \(frame).")
+        // A frame that stopped settling: the host keeps its frame (a content whose size depends on its frame
+        // stops resizing it) and is named in the frame's diagnostic.
+        if let budget = application?.frameBudget, budget.isSpent {
+            budget.note("\(frameSubject) (\(FramePhase.negotiateSizes.rawValue))")
+            return
         }
+        invalidateIntrinsicContentSize()
     }
 }

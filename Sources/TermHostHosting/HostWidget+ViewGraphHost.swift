@@ -15,12 +15,29 @@ extension HostWidget: ViewGraphHost {
         application?.setNeedsUpdate(graph)
     }
 
+    /// The graph's update is done: the host negotiates its size in the frame's negotiation phase (after
+    /// every update), or now when no application shows it.
     package func viewGraphDidUpdate(_ graph: ViewGraph) {
-        negotiateSize()
-        if graph.needsLayout && !needsLayout { placeContent() }
+        if let application { application.setNeedsSizeNegotiation(self) } else { negotiateSizes() }
     }
 
     package func viewGraph(_ graph: ViewGraph, didDamage rect: Rect) {
         setNeedsDisplay(rect)
+    }
+}
+
+extension HostWidget: FrameSizeNegotiating {
+    /// The negotiation phase: tells the containers when the content's size changed (their layout follows
+    /// in the same frame), else re-places the content that changed.
+    package func negotiateSizes() {
+        negotiateSize()
+        if graph.needsLayout && !needsLayout { placeContent() }
+    }
+}
+
+extension HostWidget: FrameSubjectDescribing {
+    /// `HostWidget<Content> "label"`: the host's content type and accessibility label.
+    package var frameSubject: String {
+        "HostWidget<\(Content.self)>" + (accessibilityLabel.map { " \"\($0)\"" } ?? "")
     }
 }

@@ -55,6 +55,12 @@ public final class Application: Responder {
 
     private var pendingUpdates: [FrameUpdating] = []
     private var pendingUpdateIDs: Set<ObjectIdentifier> = []
+    private var pendingNegotiations: [FrameSizeNegotiating] = []
+    private var pendingNegotiationIDs: Set<ObjectIdentifier> = []
+    /// The extra settling rounds the current frame may still run (``FrameSettling``).
+    package let frameBudget = FrameBudget()
+    /// The participants already named in an unsettled-frame diagnostic (each is reported once).
+    private var reportedUnsettledSubjects: Set<String> = []
     private var frameScheduled = false
     private var isRendering = false
     private var needsFullRedraw = true
@@ -118,16 +124,23 @@ public final class Application: Responder {
         setNeedsFrame()
     }
 
+    /// Asks `participant` to negotiate its size in the current frame's negotiation phase (or the next frame's).
+    package func setNeedsSizeNegotiation(_ participant: FrameSizeNegotiating) {
+        if pendingNegotiationIDs.insert(ObjectIdentifier(participant)).inserted {
+            pendingNegotiations.append(participant)
+        }
+        setNeedsFrame()
+    }
+
     /// Renders a frame now: pending updates, layout, drawing of dirty regions, changed cells to the terminal.
     public func renderFrame() {
         ApplicationScope.run(self) { renderFrameInScope() }
     }
 
-    /// How many times one frame runs the pending updates and lays out again when the layout queued
-    /// more updates. Content that keeps queueing updates (a size fed back into state) stops here with
-    /// a diagnostic, and the rest waits for the next frame.
-    static let maximumUpdatePasses = 8
-
+    /// Runs one frame's phases (``FramePhase``): updates, size negotiation, layout — again while the
+    /// layout queued more updates or moved focus, at most ``FrameSettling/maximumRounds`` times — then
+    /// drawing and presenting. Content that keeps queueing updates stops there with the one diagnostic of
+    /// ``FrameSettling``, and the rest waits for the next frame.
     private func renderFrameInScope() {
         frameScheduled = false
         guard let content = rootContent, !isRendering else { return }
@@ -137,24 +150,28 @@ public final class Application: Responder {
             screen.resize(to: terminal.size)
             needsFullRedraw = true
         }
-        var passes = 0
+        frameBudget.refill()
+        var settling = FrameSettling(.update, application: self)
         var focusMoved = false
         repeat {
-            let updates = pendingUpdates
-            pendingUpdates.removeAll(keepingCapacity: true)
-            pendingUpdateIDs.removeAll(keepingCapacity: true)
-            for participant in updates { participant.performFrameUpdate() }
+            runUpdatePhase()
+            runNegotiationPhase()
             // After the updates, so layout does not follow a focused responder that left.
             focusEngine.dropInvalidFocus()
             content.layout(in: screen.size)
             // After layout, so a lazy container has made the rows it shows; when focus moves (to the
             // responder that took a removed one's place, say), lay out again for what follows it.
             focusMoved = focusEngine.validate()
-            passes += 1
-        } while (!pendingUpdates.isEmpty || focusMoved) && passes < Self.maximumUpdatePasses
-        if !pendingUpdates.isEmpty {
-            report("TermHost: the frame did not settle after \(passes) update passes; the rest waits for the next frame.")
+        } while (!pendingUpdates.isEmpty || !pendingNegotiations.isEmpty || focusMoved) && settling.nextRound()
+        if !pendingUpdates.isEmpty || !pendingNegotiations.isEmpty {
+            // The budget is spent: one last pass in which hosts keep their frames (their content is drawn in the
+            // frame it has, which ends a size fed back into state), then the rest waits for the next frame.
+            runUpdatePhase()
+            runNegotiationPhase()
+            focusEngine.dropInvalidFocus()
+            content.layout(in: screen.size)
         }
+        if frameBudget.isSpent || !frameBudget.unsettled.isEmpty { reportUnsettledFrame() }
         let before = screen.cellsWritten
         let canvas = Canvas(buffer: screen, lineDrawing: terminal.capabilities.lineDrawing)
         content.draw(into: canvas, full: needsFullRedraw)
@@ -168,7 +185,35 @@ public final class Application: Responder {
         statistics.cellsPresented += presented
         terminal.present(cursor: isShowingTooSmallMessage ? nil : focusEngine.focused?.cursorPosition)
         isRendering = false
-        if !pendingUpdates.isEmpty { setNeedsFrame() }
+        if !pendingUpdates.isEmpty || !pendingNegotiations.isEmpty { setNeedsFrame() }
+    }
+
+    /// Reports, once per participant, what was still asking for work when the frame stopped settling.
+    private func reportUnsettledFrame() {
+        let participants: [AnyObject] = pendingUpdates + pendingNegotiations
+        let waiting = participants.map { ($0 as? FrameSubjectDescribing)?.frameSubject ?? "\(type(of: $0))" }
+        let subjects = frameBudget.unsettled + waiting.filter { name in !frameBudget.unsettled.contains { $0.hasPrefix(name) } }
+        let new = subjects.filter { reportedUnsettledSubjects.insert($0).inserted }
+        guard !new.isEmpty else { return }
+        report(FrameSettling.diagnostic(naming: new))
+    }
+
+    /// The update phase: every participant that asked brings itself up to date (view graphs evaluate their dirty bodies).
+    private func runUpdatePhase() {
+        guard !pendingUpdates.isEmpty else { return }
+        let updates = pendingUpdates
+        pendingUpdates.removeAll(keepingCapacity: true)
+        pendingUpdateIDs.removeAll(keepingCapacity: true)
+        for participant in updates { participant.performFrameUpdate() }
+    }
+
+    /// The size-negotiation phase: hosts whose content changed tell their containers (whose layout follows).
+    private func runNegotiationPhase() {
+        guard !pendingNegotiations.isEmpty else { return }
+        let negotiations = pendingNegotiations
+        pendingNegotiations.removeAll(keepingCapacity: true)
+        pendingNegotiationIDs.removeAll(keepingCapacity: true)
+        for participant in negotiations { participant.negotiateSizes() }
     }
 
     /// Covers the screen with ``tooSmallMessage`` when it is smaller than ``minimumSize``. Returns whether

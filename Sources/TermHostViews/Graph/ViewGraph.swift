@@ -118,17 +118,15 @@ package final class ViewGraph: FrameUpdating {
         host?.viewGraphDidUpdate(self)
     }
 
-    /// How many rounds of body evaluation one ``evaluateDirtyNodes()`` runs: bodies and lifecycle
-    /// actions that keep dirtying each other (an `onChange` that changes its own value) stop here, and
-    /// what is still dirty waits for the next frame.
-    static let maximumEvaluationRounds = 64
-
     /// Evaluates every dirty body, parents before children, and runs the lifecycle actions they
-    /// queued (which may dirty more nodes; those are evaluated too, up to a bound).
+    /// queued (which may dirty more nodes; those are evaluated too). Bodies and actions that keep dirtying
+    /// each other (an `onChange` that changes its own value) stop after ``FrameSettling/maximumRounds``
+    /// rounds with its diagnostic, and what is still dirty waits for the next frame.
     func evaluateDirtyNodes() {
-        var rounds = 0
-        while (!dirtyNodes.isEmpty || !pendingActions.isEmpty) && rounds < Self.maximumEvaluationRounds {
-            while !dirtyNodes.isEmpty && rounds < Self.maximumEvaluationRounds {
+        var settling = FrameSettling(.update, application: host?.application)
+        while !dirtyNodes.isEmpty || !pendingActions.isEmpty {
+            guard settling.nextRound() else { break }
+            guard dirtyNodes.isEmpty else {
                 // One dirty node (the common case) needs no sort, and no closure called for it.
                 let batch = dirtyNodes.count > 1 ? dirtyNodes.sorted { $0.depth < $1.depth } : dirtyNodes
                 dirtyNodes.removeAll()
@@ -136,14 +134,14 @@ package final class ViewGraph: FrameUpdating {
                     node.isDirty = false
                     node.refresh()
                 }
-                rounds += 1
+                continue
             }
             let actions = pendingActions
             pendingActions.removeAll()
             for action in actions { action() }
         }
         if !dirtyNodes.isEmpty || !pendingActions.isEmpty {
-            host?.application?.report("TermHost: view updates did not settle; the rest waits for the next frame.")
+            settling.stopped(in: frameSubject)
             host?.viewGraphNeedsUpdate(self)
         }
     }
@@ -195,4 +193,9 @@ package final class ViewGraph: FrameUpdating {
 
     /// The root responder of the graph (its next responder is the host's).
     package var rootResponder: Responder { root }
+}
+
+extension ViewGraph: FrameSubjectDescribing {
+    /// The graph's host's name (a host names its content), or "a view graph".
+    package var frameSubject: String { (host as? FrameSubjectDescribing)?.frameSubject ?? "a view graph" }
 }

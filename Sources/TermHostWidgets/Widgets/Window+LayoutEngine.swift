@@ -34,12 +34,16 @@ extension Window {
     /// deepest widgets first, as UIKit updates constraints from the leaves up.
     func updatePendingConstraints(under root: Widget?) {
         guard !constraintsUpdateQueue.isEmpty else { return }
-        var rounds = 0
-        while rounds < Self.maximumConstraintUpdateRounds {
+        var settling = FrameSettling(.layout, application: attachedApplication)
+        while true {
             let batch = takeBatch(from: &constraintsUpdateQueue, under: root, deepestFirst: true) { $0.needsConstraintsUpdate }
             guard !batch.isEmpty else { return }
+            guard settling.nextRound() else {
+                settling.stopped(in: "the window's constraint updates")
+                for entry in batch { constraintsUpdateQueue.append(entry.widget) }
+                return
+            }
             for entry in batch where entry.widget.needsConstraintsUpdate { entry.widget.runUpdateConstraints() }
-            rounds += 1
         }
     }
 }

@@ -141,31 +141,25 @@ open class Window: Widget, RootContent {
         for child in widget.subviews { notifyApplicationChange(in: child) }
     }
 
-    /// How many layout rounds one ``layoutPending(under:)`` runs: widgets whose layout keeps asking for
-    /// layout again stop here, and what is still queued waits for the next frame.
-    static let maximumLayoutRounds = 1_000
-
-    /// How many rounds one ``updatePendingConstraints(under:)`` runs: widgets whose `updateConstraints()`
-    /// keeps asking for another update stop here, and what is still queued waits for the next frame.
-    static let maximumConstraintUpdateRounds = 100
-
     /// Lays out every widget that asked for it (only those under `root`, when given), parents before
     /// children: each round sorts what is queued by depth once, and what that round queues runs in the next.
     /// When nothing is queued, the constraint engine applies its solution (which may queue more).
+    /// Widgets whose layout keeps asking for layout again stop after ``FrameSettling/maximumRounds``
+    /// rounds with its diagnostic, and what is still queued waits for the next frame.
     func layoutPending(under root: Widget?) {
-        var rounds = 0
-        while rounds < Self.maximumLayoutRounds {
+        var settling = FrameSettling(.layout, application: attachedApplication)
+        while true {
             updatePendingConstraints(under: root)
             let batch = takeBatch(from: &layoutQueue, under: root, deepestFirst: false) { $0.needsLayout }
-            guard !batch.isEmpty else {
-                guard constraintLayout?.updateFrames() == true else { break }
-                rounds += 1
-                continue
+            if batch.isEmpty, constraintLayout?.updateFrames() != true { return }
+            guard settling.nextRound() else {
+                settling.stopped(in: "the window's layout")
+                for entry in batch { layoutQueue.append(entry.widget) }
+                return
             }
             for entry in batch where entry.widget.needsLayout && entry.widget.window === self {
                 entry.widget.performLayout()
             }
-            rounds += 1
         }
     }
 

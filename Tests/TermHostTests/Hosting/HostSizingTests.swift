@@ -13,12 +13,13 @@ private struct Growing: View {
 }
 
 /// Its ideal height is one more than the height it was last given: it can never fit.
-private struct AlwaysTaller: View {
+/// Content whose size never settles: it wants to be two rows when it has one and one when it has two.
+private struct NeverSettles: View {
     @State private var wanted = 1
     var body: some View {
         GeometryReader { proxy in
             Text("h=\(proxy.size.height)")
-                .onChange(of: proxy.size.height, initial: true) { _, height in wanted = height + 1 }
+                .onChange(of: proxy.size.height, initial: true) { _, height in wanted = height == 1 ? 2 : 1 }
         }
         .frame(idealWidth: 10, idealHeight: wanted, maxHeight: wanted)
     }
@@ -115,7 +116,7 @@ struct HostSizingTests {
     }
 
     @Test func sizeOscillationStopsWithOneDiagnostic() {
-        let host = HostWidget { AlwaysTaller() }
+        let host = HostWidget { NeverSettles() }
         host.accessibilityLabel = "feedback"
         let (window, _, _) = stacked(host)
         let app = run(window)
