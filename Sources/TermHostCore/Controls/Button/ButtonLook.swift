@@ -22,12 +22,15 @@
 /// is bordered (a bare title would not show it can be pressed); UIKit's `.plain()` tints its title as
 /// SwiftUI's `.borderless` does, while SwiftUI's `.plain` does not style its label at all.
 ///
-/// The chrome covers the button's bounds: a fill covers all of them, the brackets stand at the left and
-/// right edges on the rows the label takes (a taller label has taller brackets), and the label is placed
-/// in the bounds inset by the chrome (UIKit's background covers a stretched button; SwiftUI's bezel
-/// spans a label made wider with `.frame`). State shows over everything (``drawOverlay(in:state:)``):
-/// dimmed while disabled, reversed while focused or pressed; a selected button (a toggle button that is
-/// on) is bold and reversed, and then shows focus or a press by an underline.
+/// A fill covers the button's whole bounds (UIKit's background covers a stretched button); the
+/// brackets stand around the label's rectangle, a space from it, on the rows it takes (a two-row label
+/// has two-row brackets). The label goes in the bounds inset by the chrome (``contentRect(in:)``), where
+/// the adapter places it: a widget's title by its content alignment (so a stretched `[ OK ]` stays
+/// centred, and `.fill` spreads the brackets to the edges), a node's label views filling it (so a label
+/// made wider with `.frame` spreads them, as SwiftUI's bezel spans it). State shows over everything
+/// (``drawOverlay(in:state:)``): dimmed while disabled, reversed while focused or pressed; a selected
+/// button (a toggle button that is on) is bold and reversed, and then shows focus or a press by an
+/// underline.
 package struct ButtonLook: Equatable, Sendable {
     /// The looks, named by what they draw (see the table above for the UIKit and SwiftUI names).
     package enum Kind: Hashable, Sendable {
@@ -119,15 +122,16 @@ package struct ButtonLook: Equatable, Sendable {
         return style
     }
 
-    /// Draws what goes under the label over the whole canvas (the button's bounds): the fill, and the
-    /// brackets at the edges on `labelRows` (the rows the label was placed on), in ``titleStyle(over:)``.
-    package func drawBackground(in canvas: Canvas, labelRows: Range<Int>, base: Style) {
+    /// Draws what goes under the label: the fill over the whole canvas (the button's bounds), and the
+    /// brackets around `label` (the rectangle the label was placed in, in the canvas's coordinates), in
+    /// ``titleStyle(over:)``.
+    package func drawBackground(in canvas: Canvas, label: Rect, base: Style) {
         let style = titleStyle(over: base)
         if fill != nil { canvas.fill(canvas.bounds, style: style) }
         guard insets.leading == 2 else { return }
-        for row in labelRows {
-            canvas.put("[", at: Point(x: 0, y: row), style: style)
-            canvas.put("]", at: Point(x: canvas.size.width - 1, y: row), style: style)
+        for row in label.minY..<max(label.maxY, label.minY + 1) {
+            canvas.put("[", at: Point(x: label.minX - 2, y: row), style: style)
+            canvas.put("]", at: Point(x: label.maxX + 1, y: row), style: style)
         }
     }
 

@@ -11,4 +11,19 @@ package enum StepperKeyMap {
         default: return nil
         }
     }
+
+    /// What `event` does to a focused stepper whose `sides` can step.
+    package static func outcome(of event: KeyEvent, isEnabled: Bool, sides: StepperSides) -> StepperOutcome {
+        guard isEnabled, let direction = direction(of: event) else { return .ignored }
+        return .taken(step: sides.allows(direction) ? direction : nil)
+    }
+}
+
+/// What an event did to a stepper, in both halves.
+package enum StepperOutcome: Equatable, Sendable {
+    /// Not the stepper's event: it goes on up the responder chain.
+    case ignored
+    /// The stepper's event: step once in `step`'s direction when there is one (a side that cannot step
+    /// steps nothing), and redraw.
+    case taken(step: StepperDirection?)
 }

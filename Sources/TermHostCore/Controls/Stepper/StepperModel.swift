@@ -34,7 +34,7 @@ package struct StepperModel: Equatable, Sendable {
 
     /// Which sides can step now.
     package var sides: StepperSides {
-        StepperSides(canDecrement: wraps || value > minimumValue, canIncrement: wraps || value < maximumValue)
+        wraps ? StepperSides() : Self.sides(of: value, within: minimumValue...maximumValue)
     }
 
     /// Steps once in `direction`; returns whether the value changed.
@@ -50,6 +50,12 @@ package struct StepperModel: Equatable, Sendable {
             value = min(max(next, minimumValue), maximumValue)
         }
         return value != old
+    }
+
+    /// Which sides can step from `value` within `bounds` (both without bounds).
+    package static func sides<Value: Comparable>(of value: Value, within bounds: ClosedRange<Value>?) -> StepperSides {
+        guard let bounds else { return StepperSides() }
+        return StepperSides(canDecrement: value > bounds.lowerBound, canIncrement: value < bounds.upperBound)
     }
 
     /// `value` moved by `step` and kept within `bounds` when given (SwiftUI's `Stepper(value:in:step:)`).

@@ -40,15 +40,18 @@ package struct ToggleLook: Equatable, Sendable {
         self.tint = tint
     }
 
-    /// The button look the ``Kind/button`` kind draws with.
-    private var buttonLook: ButtonLook { ButtonLook(kind: .bordered, tint: tint) }
+    /// The button look the ``Kind/button`` kind draws with, over `base` (whose colour, when it has
+    /// one, wins over the tint, as a button's explicit foreground does).
+    private func buttonLook(over base: Style = .plain) -> ButtonLook {
+        ButtonLook(kind: .bordered, tint: tint, foreground: base.foreground)
+    }
 
     /// The columns the indicator takes beside a label (with the gap between them when there is a label).
     package func insets(hasLabel: Bool) -> EdgeInsets {
         switch kind {
         case .checkbox: EdgeInsets(top: 0, leading: hasLabel ? 4 : 3, bottom: 0, trailing: 0)
         case .switch: EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: hasLabel ? 3 : 2)
-        case .button: buttonLook.insets
+        case .button: buttonLook().insets
         }
     }
 
@@ -67,7 +70,7 @@ package struct ToggleLook: Equatable, Sendable {
     }
 
     /// The cells that show focus and a press in a toggle of `size` whose label starts on `row`: the box,
-    /// the switch, or the whole button.
+    /// the switch (on that row), or the whole button.
     package func indicatorRect(in size: Size, row: Int) -> Rect {
         switch kind {
         case .checkbox: Rect(x: 0, y: row, width: 3, height: 1)
@@ -78,33 +81,32 @@ package struct ToggleLook: Equatable, Sendable {
 
     /// The style of the label's text over `base` (a button's title is tinted).
     package func labelStyle(over base: Style) -> Style {
-        kind == .button ? buttonLook.titleStyle(over: base) : base
+        kind == .button ? buttonLook(over: base).titleStyle(over: base) : base
     }
 
     /// Draws the indicator for `state` (on when selected) over the whole canvas (the toggle's bounds),
-    /// on the first of `labelRows`, in `base` (the text style there).
-    package func drawIndicator(in canvas: Canvas, labelRows: Range<Int>, base: Style, state: ControlState) {
-        let row = labelRows.lowerBound
+    /// on the first row of `label` (the rectangle the label was placed in), in `base` (the text style there).
+    package func drawIndicator(in canvas: Canvas, label: Rect, base: Style, state: ControlState) {
         switch kind {
         case .checkbox:
             let style = state.isSelected ? Style(foreground: onTint).over(base) : base
-            canvas.drawText(state.isSelected ? "[x]" : "[ ]", at: Point(x: 0, y: row), style: style)
+            canvas.drawText(state.isSelected ? "[x]" : "[ ]", at: Point(x: 0, y: label.minY), style: style)
         case .switch:
             let style = state.isSelected ? Style(foreground: onTint ?? .systemGreen).over(base) : base.adding(.dim)
-            canvas.drawText(state.isSelected ? "━●" : "●━", at: Point(x: canvas.size.width - 2, y: row), style: style)
+            canvas.drawText(state.isSelected ? "━●" : "●━", at: Point(x: canvas.size.width - 2, y: label.minY), style: style)
         case .button:
-            buttonLook.drawBackground(in: canvas, labelRows: labelRows, base: base)
+            buttonLook(over: base).drawBackground(in: canvas, label: label, base: base)
         }
     }
 
-    /// Shows `state` over what was drawn: the toggle dimmed while disabled, the indicator reversed while
-    /// focused or pressed (a button toggle as a selected button while on).
-    package func drawOverlay(in canvas: Canvas, labelRows: Range<Int>, state: ControlState) {
+    /// Shows `state` over what was drawn: the toggle dimmed while disabled, the indicator (on the first
+    /// row of `label`) reversed while focused or pressed; a button toggle as a selected button while on.
+    package func drawOverlay(in canvas: Canvas, label: Rect, state: ControlState) {
         switch kind {
         case .button:
-            buttonLook.drawOverlay(in: canvas, state: state)
+            buttonLook().drawOverlay(in: canvas, state: state)
         case .checkbox, .switch:
-            ControlStateOverlay.apply(state, in: canvas, focusRect: indicatorRect(in: canvas.size, row: labelRows.lowerBound))
+            ControlStateOverlay.apply(state, in: canvas, focusRect: indicatorRect(in: canvas.size, row: label.minY))
         }
     }
 }
