@@ -53,7 +53,7 @@ struct ParityScreens {
         }
     }
 
-    /// Runs `body` on both screens (the same key, the same clock), then waits until both are idle.
+    /// Runs `body` on the widget's screen, then on the view's (the same key, the same click, the same clock).
     func both(_ body: (HeadlessApp) -> Void) {
         body(widget)
         body(view)

@@ -1,5 +1,5 @@
 /// How a button looks in both halves: the chrome around its label (padding or brackets, a fill),
-/// the style its label's text takes, and how its state shows. A ``ButtonWidget`` configuration and a
+/// the style its label's text takes, and how its state shows. A `ButtonWidget` configuration and a
 /// SwiftUI button style that mean the same thing make the same look, so they draw the same cells.
 ///
 /// The look owns the chrome; the adapter draws or places its label (a widget's title and subtitle, a
@@ -78,14 +78,34 @@ package struct ButtonLook: Equatable, Sendable {
     /// The tint, or red for a destructive button.
     private var accent: Color { isDestructive ? .systemRed : tint }
 
+    /// What stands beside the label.
+    private enum Chrome {
+        /// Nothing: a bare label.
+        case none
+        /// A column of the fill on each side.
+        case padding
+        /// `[ ` and ` ]`.
+        case brackets
+    }
+
+    /// The chrome of the kind.
+    private var chrome: Chrome {
+        switch kind {
+        case .plain, .borderless, .link: .none
+        case .gray, .filled: .padding
+        case .bracketed, .bordered, .borderedProminent: .brackets
+        }
+    }
+
     /// The columns the chrome takes on each side of the label: two for brackets (`[ `, ` ]`), one for
     /// the padding of a filled look, none for a bare label.
     package var insets: EdgeInsets {
-        switch kind {
-        case .plain, .borderless, .link: EdgeInsets()
-        case .gray, .filled: EdgeInsets(top: 0, leading: 1, bottom: 0, trailing: 1)
-        case .bracketed, .bordered, .borderedProminent: EdgeInsets(top: 0, leading: 2, bottom: 0, trailing: 2)
+        let columns = switch chrome {
+        case .none: 0
+        case .padding: 1
+        case .brackets: 2
         }
+        return EdgeInsets(top: 0, leading: columns, bottom: 0, trailing: columns)
     }
 
     /// The button's size around a label of `content` size: the chrome's columns added, at least one row.
@@ -128,7 +148,7 @@ package struct ButtonLook: Equatable, Sendable {
     package func drawBackground(in canvas: Canvas, label: Rect, base: Style) {
         let style = titleStyle(over: base)
         if fill != nil { canvas.fill(canvas.bounds, style: style) }
-        guard insets.leading == 2 else { return }
+        guard chrome == .brackets else { return }
         for row in label.minY..<max(label.maxY, label.minY + 1) {
             canvas.put("[", at: Point(x: label.minX - 2, y: row), style: style)
             canvas.put("]", at: Point(x: label.maxX + 1, y: row), style: style)

@@ -1,6 +1,6 @@
 import TermHostCore
 
-/// The node of a `Button`: an adapter over the look it shares with ``ButtonWidget`` (`ButtonLook`, as
+/// The node of a `Button`: an adapter over the look it shares with `ButtonWidget` (`ButtonLook`, as
 /// the environment's ``ButtonStyle`` chooses) or a ``ButtonStyle``'s body. The look draws the chrome and
 /// the state; the label views are placed inside its content rectangle, in its title style.
 ///
