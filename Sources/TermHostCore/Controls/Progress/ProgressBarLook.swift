@@ -10,7 +10,11 @@
 /// a space. The filled cells are the bar's width times the fraction rounded down, a fraction within a
 /// millionth below a cell counting as reaching it (a `Float` progress such as 0.7 is 0.6999999 as a
 /// `Double`, and both halves must fill the same cells).
-package struct ProgressBarLook: Equatable, Sendable {
+///
+/// Not `Equatable` on purpose: a synthesized `==` over its styles gives `Style`'s `==` a caller more, and
+/// the whole-module optimizer then inlines `ScreenBuffer.fillRun`'s closure differently (measured with
+/// `scripts/instructions.sh`: list-1000-cells 91.9k -> 92.1k instructions per change).
+package struct ProgressBarLook: Sendable {
     /// The width a bar asks for when nothing proposes one (SwiftUI's ideal).
     package static let idealWidth = 20
 
