@@ -2,18 +2,20 @@ import TermHostCore
 @_spi(TermHostInternal) import TermHostAutoLayout
 
 extension ButtonWidget {
-    /// How a button looks (`UIButton.Configuration`), in cells. The title (and a dimmed subtitle on a
-    /// second row) is drawn as follows; "tint" is the button's ``Widget/tintColor``, and
+    /// How a button looks (`UIButton.Configuration`), in cells: the look it shares with SwiftUI's button
+    /// styles (`ButtonLook`, whose table lists both halves' names). The title (and a dimmed subtitle on
+    /// a second row) is drawn as follows; "tint" is the button's ``Widget/tintColor``, and
     /// ``baseForegroundColor`` / ``baseBackgroundColor`` replace the colours named:
     ///
-    /// | configuration | cells | text | background |
-    /// |---|---|---|---|
-    /// | `.plain()`, `.borderless()` | `Title` | tint | none |
-    /// | `.gray()`, `.tinted()` | ` Title ` | tint | ANSI bright black over the whole button |
-    /// | `.filled()` | ` Title ` | white | tint over the whole button |
-    /// | `.bordered()`, `.borderedTinted()` | `[ Title ]` | tint | none |
-    /// | `.borderedProminent()` | `[ Title ]` | white | tint over the whole button |
+    /// | configuration | cells | text | background | SwiftUI's same look |
+    /// |---|---|---|---|---|
+    /// | `.plain()`, `.borderless()` | `Title` | tint | none | `.borderless` |
+    /// | `.gray()`, `.tinted()` | ` Title ` | tint | ANSI bright black over the whole button | — |
+    /// | `.filled()` | ` Title ` | white | tint over the whole button | — |
+    /// | `.bordered()`, `.borderedTinted()` | `[ Title ]` | tint | none | `.bordered` |
+    /// | `.borderedProminent()` | `[ Title ]` | white | tint over the whole button | `.borderedProminent` |
     ///
+    /// The brackets stand at the button's left and right edges on the rows of the title and subtitle.
     /// Corner style, button size, paddings and the activity indicator are kept for ported code and
     /// draw nothing (a cell has no corners or finer spacing); images are not taken.
     public struct Configuration: Hashable, Sendable {
@@ -82,26 +84,23 @@ extension ButtonWidget {
         /// Text only, in the tint colour.
         public static func borderless() -> Configuration { Configuration(kind: .borderless) }
 
-        /// Whether the background covers the whole button.
-        var fillsBounds: Bool {
+        /// The shared look of the configuration's style.
+        var lookKind: ButtonLook.Kind {
             switch kind {
-            case .gray, .tinted, .filled, .borderedProminent: return true
-            case .plain, .borderless, .bordered, .borderedTinted: return baseBackgroundColor != nil
+            case .plain, .borderless: .borderless
+            case .gray, .tinted: .gray
+            case .filled: .filled
+            case .bordered, .borderedTinted: .bordered
+            case .borderedProminent: .borderedProminent
             }
         }
 
-        /// The rows drawn for `title`: the title decorated for the kind, then the subtitle if any.
+        /// The label's rows for `title`: the title, then the subtitle if any, lined up by ``titleAlignment``
+        /// in the width of the longer.
         func lines(title: String) -> [String] {
-            let (open, close): (String, String)
-            switch kind {
-            case .plain, .borderless: (open, close) = ("", "")
-            case .gray, .tinted, .filled: (open, close) = (" ", " ")
-            case .bordered, .borderedTinted, .borderedProminent: (open, close) = ("[ ", " ]")
-            }
-            guard let subtitle, !subtitle.isEmpty else { return [open + title + close] }
+            guard let subtitle, !subtitle.isEmpty else { return [title] }
             let width = max(TextWidth.of(title), TextWidth.of(subtitle))
-            let pad = String(repeating: " ", count: open.count)
-            return [open + aligned(title, width) + close, pad + aligned(subtitle, width) + pad]
+            return [aligned(title, width), aligned(subtitle, width)]
         }
 
         private func aligned(_ text: String, _ width: Int) -> String {
@@ -113,23 +112,6 @@ extension ButtonWidget {
             case .trailing: left = room
             }
             return String(repeating: " ", count: left) + text + String(repeating: " ", count: room - left)
-        }
-
-        /// The style of the button's text and background over `base`.
-        func style(over base: Style, tint: Color, titleColor: Color?) -> Style {
-            var style = base
-            switch kind {
-            case .plain, .borderless, .bordered, .borderedTinted:
-                style.foreground = baseForegroundColor ?? titleColor ?? tint
-                style.background = baseBackgroundColor ?? base.background
-            case .gray, .tinted:
-                style.foreground = baseForegroundColor ?? titleColor ?? tint
-                style.background = baseBackgroundColor ?? .secondarySystemBackground
-            case .filled, .borderedProminent:
-                style.foreground = baseForegroundColor ?? titleColor ?? .white
-                style.background = baseBackgroundColor ?? tint
-            }
-            return style
         }
     }
 }

@@ -13,10 +13,13 @@ import TermHostCore
 ///
 /// Enter, Space or a left click press it: it sends ``ControlWidget/Event/touchUpInside`` then
 /// ``ControlWidget/Event/primaryActionTriggered`` (a mouse press also sends `touchDown` and highlights it
-/// until the release). Without a ``configuration`` it is drawn `[ Title ]` (a `.system` button's title in
-/// its ``Widget/tintColor``); with one, as the configuration's style says (see ``Configuration``). Its
-/// content is centred in its bounds (``ControlWidget/contentHorizontalAlignment``), drawn reversed while
-/// focused and dimmed while disabled (and then Tab skips it).
+/// until the release, which presses it only over the button). It draws with the look it shares with
+/// SwiftUI's `Button` (`ButtonLook`): without a ``configuration`` it is `[ Title ]` (a `.system` button's
+/// title in its ``Widget/tintColor``, as a `.bordered` button; a `.custom` one's in the text colour); with
+/// one, as the configuration's style says (see ``Configuration``). The chrome (brackets, padding, fill)
+/// covers its bounds and its title is placed inside by ``ControlWidget/contentHorizontalAlignment``
+/// (centred by default); it is reversed while focused or pressed, dimmed while disabled (and then Tab
+/// skips it), and bold and reversed while selected.
 @MainActor
 open class ButtonWidget: PressableControlWidget {
     /// The kind of button (`UIButton.ButtonType`).
@@ -224,22 +227,44 @@ open class ButtonWidget: PressableControlWidget {
 
     // MARK: Drawing
 
+    /// The look the button shares with SwiftUI's `Button`, for its configuration (or its type) and colours.
+    var look: ButtonLook {
+        ButtonLook(kind: configuration?.lookKind ?? (buttonType == .custom ? .bracketed : .bordered), tint: tintColor,
+                   foreground: configuration?.baseForegroundColor ?? currentTitleColor,
+                   background: configuration?.baseBackgroundColor)
+    }
+
+    /// The style the title starts from: ``PressableControlWidget/style`` with the title label's font.
+    private var titleBaseStyle: Style {
+        style.adding(titleLabelStorage?.font.attributes ?? [])
+    }
+
+    /// The label's lines (the title, and a configuration's subtitle under it); the look's chrome is
+    /// drawn around them.
     open override var displayLines: [String] {
-        guard let configuration else { return ["[ \(currentTitle ?? "") ]"] }
+        guard let configuration else { return [currentTitle ?? ""] }
         return configuration.lines(title: configuration.title ?? currentTitle ?? "")
     }
 
     open override var displayLabel: String { displayLines.first ?? "" }
 
-    open override var displayStyle: Style {
-        var base = style
-        base.attributes.formUnion(titleLabelStorage?.font.attributes ?? [])
-        if let configuration {
-            return configuration.style(over: base, tint: tintColor, titleColor: currentTitleColor)
-        }
-        if let color = currentTitleColor ?? (buttonType == .custom ? nil : tintColor) { base.foreground = color }
-        return base
+    /// The style of the title: the look's (tint, fill, a configuration's colours) over the button's style.
+    open override var displayStyle: Style { look.titleStyle(over: titleBaseStyle) }
+
+    open override var fillsBounds: Bool { look.fill != nil }
+
+    override func size(around content: Size) -> Size {
+        look.size(fitting: content)
     }
 
-    open override var fillsBounds: Bool { configuration?.fillsBounds ?? false }
+    /// Draws the look's chrome, the title (and subtitle, dimmed) inside it, then the state over both.
+    open override func draw(in canvas: Canvas) {
+        let look = self.look
+        let base = titleBaseStyle
+        let lines = displayLines
+        let label = labelRect(of: lines, in: look.contentRect(in: bounds))
+        look.drawBackground(in: canvas, label: label, base: base)
+        drawLines(lines, in: canvas, rect: label, style: look.titleStyle(over: base))
+        look.drawOverlay(in: canvas, state: controlState)
+    }
 }

@@ -12,9 +12,13 @@ import TermHostCore
 /// }, for: .valueChanged)
 /// ```
 ///
-/// Space, Enter or a left click toggle it and send ``ControlWidget/Event/valueChanged``, then
-/// ``ControlWidget/Event/primaryActionTriggered``; setting ``isOn`` or calling ``setOn(_:animated:)`` from
-/// code sends nothing, as in UIKit. A switch sits at the leading edge of its bounds.
+/// Space, Enter or a left click (released over it) toggle it and send ``ControlWidget/Event/valueChanged``,
+/// then ``ControlWidget/Event/primaryActionTriggered``; setting ``isOn`` or calling ``setOn(_:animated:)``
+/// from code sends nothing, as in UIKit. It draws with the look it shares with SwiftUI's `Toggle`
+/// (`ToggleLook`): a checkbox `[x] Title` at the leading edge of its bounds (placed by
+/// ``ControlWidget/contentHorizontalAlignment``), or, with ``preferredStyle`` `.sliding`, the title with a
+/// switch `━●` at the trailing edge. The box or switch is reversed while focused or pressed and drawn in
+/// ``onTintColor`` while on; the whole control is dimmed while disabled.
 @MainActor
 open class CheckboxWidget: PressableControlWidget {
     /// The text after the box (`UISwitch.title`).
@@ -31,7 +35,27 @@ open class CheckboxWidget: PressableControlWidget {
         didSet { if isOn != oldValue { setNeedsDisplay() } }
     }
 
-    /// The colour of the box while on (`UISwitch.onTintColor`; `nil`: the text's colour).
+    /// The look of a switch (`UISwitch.Style`).
+    public enum Style: Sendable, Hashable {
+        /// The platform's choice: a checkbox in a terminal.
+        case automatic
+        /// A checkbox, `[x] Title` (SwiftUI's `.checkbox` toggle style).
+        case checkbox
+        /// A sliding switch after the title, `Title ━●` (SwiftUI's `.switch` toggle style).
+        case sliding
+    }
+
+    /// The look asked for (`UISwitch.preferredStyle`). Default `.automatic`, a checkbox.
+    public var preferredStyle: Style = .automatic {
+        didSet {
+            guard preferredStyle != oldValue else { return }
+            setNeedsDisplay()
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    /// The colour of the box, or of the switch's knob, while on (`UISwitch.onTintColor`; `nil`: the
+    /// text's colour for the box, green for the switch).
     public var onTintColor: Color? {
         didSet { if onTintColor != oldValue { setNeedsDisplay() } }
     }
@@ -71,16 +95,34 @@ open class CheckboxWidget: PressableControlWidget {
         sendActions(for: .primaryActionTriggered)
     }
 
-    open override var displayLabel: String {
-        let box = isOn ? "[x]" : "[ ]"
-        return title.isEmpty ? box : box + " " + title
+    /// The look the switch shares with SwiftUI's `Toggle`.
+    var look: ToggleLook {
+        ToggleLook(kind: preferredStyle == .sliding ? .switch : .checkbox, onTint: onTintColor, tint: tintColor)
     }
 
-    open override var displayStyle: Style {
-        guard isOn, let onTintColor else { return style }
-        var tinted = style
-        tinted.foreground = onTintColor
-        return tinted
+    /// The label: the title (the look's box or switch is drawn beside it).
+    open override var displayLabel: String { title }
+
+    /// The title's style.
+    open override var displayStyle: TermHostCore.Style { look.labelStyle(over: style) }
+
+    override func size(around content: Size) -> Size {
+        look.size(fitting: content)
+    }
+
+    /// Draws the look's box or switch, the title beside it, then the state over them.
+    open override func draw(in canvas: Canvas) {
+        let look = self.look
+        let width = look.kind == .switch ? bounds.width : min(intrinsicContentSize.width, bounds.width)
+        let x = contentHorizontalAlignment.placement.offset(of: width, in: bounds.width)
+        let area = canvas.subcanvas(Rect(x: x, y: 0, width: width, height: bounds.height))
+        let lines = displayLines
+        let label = labelRect(of: lines, in: look.labelRect(in: Rect(origin: .zero, size: area.size), hasLabel: !title.isEmpty))
+        var state = controlState
+        state.isSelected = isOn
+        look.drawIndicator(in: area, label: label, base: style, state: state)
+        if !title.isEmpty { drawLines(lines, in: area, rect: label, style: look.labelStyle(over: style)) }
+        look.drawOverlay(in: area, label: label, state: state)
     }
 
     open override func activate() { toggle() }

@@ -3,8 +3,10 @@ import TermHostCore
 
 /// A horizontal bar showing how far a task has got: the `UIProgressView` of TermHost.
 ///
-/// Drawn as `████░░░░  42%` (with `#` and `-` where the terminal cannot draw blocks). As in UIKit,
-/// ``progress`` is a `Float`; ``progressTintColor`` and ``trackTintColor`` colour the two parts.
+/// Drawn as `████░░░░  42%` (with `#` and `-` where the terminal cannot draw blocks), with the look it
+/// shares with SwiftUI's linear `ProgressView` (`ProgressBarLook`): without the percentage
+/// (``showsPercentage`` false) a bar and a `ProgressView(value:)` of the same width draw the same cells.
+/// As in UIKit, ``progress`` is a `Float`; ``progressTintColor`` and ``trackTintColor`` colour the two parts.
 @MainActor
 open class ProgressBarWidget: Widget {
     /// The fraction done, from 0 to 1 (clamped).
@@ -77,13 +79,7 @@ open class ProgressBarWidget: Widget {
     }
 
     open override func draw(in canvas: Canvas) {
-        let percent = Int((progress * 100).rounded(.down))
-        let label = showsPercentage ? " " + String(repeating: " ", count: max(0, 3 - String(percent).count)) + "\(percent)%" : ""
-        let barWidth = max(0, bounds.width - label.count)
-        let filled = Int((Float(barWidth) * progress).rounded(.down))
-        let blocks = canvas.lineDrawing
-        canvas.fill(Rect(x: 0, y: 0, width: filled, height: 1), with: blocks ? "█" : "#", style: progressStyle)
-        canvas.fill(Rect(x: filled, y: 0, width: barWidth - filled, height: 1), with: blocks ? "░" : "-", style: trackStyle)
-        if !label.isEmpty { canvas.drawText(label, at: Point(x: barWidth, y: 0)) }
+        ProgressBarLook(fraction: Double(progress), filledStyle: progressStyle, trackStyle: trackStyle,
+                        showsPercentage: showsPercentage).draw(in: canvas, row: 0)
     }
 }

@@ -4,17 +4,26 @@ import TermHostCore
 /// A small animation showing that work is going on: the `UIActivityIndicatorView` of TermHost
 /// (its `startAnimating()`, `stopAnimating()`, `isAnimating`, `hidesWhenStopped`, `style` and `color`).
 ///
-/// While animating and in a window, it advances one frame per ``interval`` with a timer on the
-/// application's scheduler; the timer stops when the spinner stops or leaves the window.
+/// It draws with the look it shares with SwiftUI's circular `ProgressView` (`ActivityIndicatorLook`):
+/// one cell, `|`, `/`, `-`, `\` in turn. While animating and in a window, it advances one frame per
+/// ``interval`` with a timer on the application's scheduler (`ActivityAnimation`, as the view's node
+/// does); the timer stops when the spinner stops or leaves the window.
 @MainActor
 open class SpinnerWidget: Widget {
     /// The frames shown in turn.
-    public var frames: [Character] = ["|", "/", "-", "\\"] {
-        didSet { frameIndex = 0; setNeedsDisplay() }
+    public var frames: [Character] {
+        get { animation.frames }
+        set {
+            animation.frames = newValue
+            setNeedsDisplay()
+        }
     }
 
     /// Time between frames. Default 100 ms.
-    public var interval: Duration = .milliseconds(100)
+    public var interval: Duration {
+        get { animation.interval }
+        set { animation.interval = newValue }
+    }
 
     /// The size of the indicator (`UIActivityIndicatorView.Style`): every style is one cell.
     public enum Style: Sendable, Hashable {
@@ -47,8 +56,12 @@ open class SpinnerWidget: Widget {
     }
 
     /// The index of the frame shown.
-    public private(set) var frameIndex = 0
-    private var timer: ScheduledWork?
+    public var frameIndex: Int { animation.frameIndex }
+
+    /// The turning, shared with the view's node: it runs while animating in a window.
+    private lazy var animation = ActivityAnimation(
+        isRunning: { [unowned self] in isAnimating && window != nil },
+        redraw: { [unowned self] in setNeedsDisplay() })
 
     /// Creates a spinner (stopped).
     public init() {
@@ -74,41 +87,31 @@ open class SpinnerWidget: Widget {
     public func stopAnimating() {
         guard isAnimating else { return }
         isAnimating = false
-        timer?.cancel()
-        timer = nil
+        animation.stop()
         if hidesWhenStopped { isHidden = true }
     }
 
     /// Whether a timer is waiting to show the next frame.
-    public var hasScheduledTick: Bool { timer != nil }
+    public var hasScheduledTick: Bool { animation.hasScheduledTick }
 
     private func scheduleTick() {
-        guard isAnimating, timer == nil, let scheduler = window?.application?.scheduler else { return }
-        timer = scheduler.schedule(after: interval) { [weak self] in
-            guard let self else { return }
-            self.timer = nil
-            guard self.isAnimating, self.window != nil else { return }
-            self.frameIndex = (self.frameIndex + 1) % max(1, self.frames.count)
-            self.setNeedsDisplay()
-            self.scheduleTick()
-        }
+        animation.scheduleTick(on: window?.application?.scheduler)
     }
 
     open override func didMoveToWindow() {
         super.didMoveToWindow()
         if window == nil {
-            timer?.cancel()
-            timer = nil
+            animation.stop()
         } else {
             scheduleTick()
         }
     }
 
-    open override var intrinsicContentSize: Size { Size(width: 1, height: 1) }
+    open override var intrinsicContentSize: Size { ActivityIndicatorLook.size }
 
     open override func draw(in canvas: Canvas) {
         scheduleTick()
-        guard frames.indices.contains(frameIndex) else { return }
-        canvas.put(frames[frameIndex], at: .zero, style: drawingStyle)
+        guard let frame = animation.currentFrame else { return }
+        ActivityIndicatorLook.draw(frame, in: canvas, at: .zero, style: drawingStyle)
     }
 }

@@ -71,7 +71,9 @@ open class TextFieldWidget: ControlWidget {
     /// The most characters the text may hold (`nil`: no limit). Typing and pastes beyond it are cut.
     public var maximumLength: Int?
 
-    /// The style of the text; unfocused fields are underlined, the focused one bold and underlined.
+    /// The style of the text. The field draws it with the look it shares with SwiftUI's `TextField`
+    /// (`TextInputLook`): its extent underlined, reversed while focused (the selection un-reversed),
+    /// dimmed while disabled, the placeholder dimmed.
     public var style: Style = .plain {
         didSet { if style != oldValue { setNeedsDisplay() } }
     }
@@ -224,12 +226,11 @@ open class TextFieldWidget: ControlWidget {
     }
 
     open override func draw(in canvas: Canvas) {
-        let fieldStyle = isEnabled ? style.adding(isFocused ? [.bold, .underline] : .underline) : style.adding(.dim)
         // While not editing, a field shows the start of its text (as UITextField does).
         if isFocused { prepareViewport() } else { viewport.reset() }
         viewport.isMasked = isSecureTextEntry
-        viewport.draw(storage, placeholder: placeholder ?? "", selection: model.selection, in: canvas,
-                      style: fieldStyle, selectedStyle: fieldStyle.adding(.reverse))
+        TextInputLook.drawField(storage, placeholder: placeholder ?? "", selection: model.selection, through: viewport,
+                                in: canvas, base: style, state: controlState)
         reportWork()
     }
 }

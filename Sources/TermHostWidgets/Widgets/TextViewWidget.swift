@@ -61,7 +61,8 @@ open class TextViewWidget: ControlWidget {
         return counted
     }
 
-    /// The style of the text; the focused view is marked with bold, the selection reversed.
+    /// The style of the text. The view draws it with the look it shares with SwiftUI's `TextEditor`
+    /// (`TextInputLook`): bold while focused, the selection reversed, dimmed while disabled.
     public var style: Style = .plain {
         didSet { if style != oldValue { setNeedsDisplay() } }
     }
@@ -157,11 +158,11 @@ open class TextViewWidget: ControlWidget {
     }
 
     open override func draw(in canvas: Canvas) {
-        let shown = isEnabled ? (isFocused ? style.adding(.bold) : style) : style.adding(.dim)
         viewport.size = bounds.size
         // The view follows the cursor while editing; otherwise it stays where it was scrolled.
         if isFocused { viewport.scroll(toShow: model.head, in: storage) }
-        viewport.draw(storage, selection: model.selection, in: canvas, style: shown, selectedStyle: shown.adding(.reverse))
+        TextInputLook.drawEditor(storage, selection: model.selection, through: viewport, in: canvas, base: style,
+                                 state: controlState)
         application?.statistics.textCharactersVisited += work.take()
     }
 }

@@ -35,6 +35,25 @@ struct ControlStyleTests {
         #expect(app.line(3).hasPrefix("1"))
     }
 
+    /// `configuration.isPressed` is true while a mouse button is held down on the button, as a finger
+    /// on a SwiftUI button; the release over it presses it.
+    @Test func aCustomStyleSeesThePress() {
+        struct Pressable: ButtonStyle {
+            func makeBody(configuration: Configuration) -> some View {
+                Text(configuration.isPressed ? "down" : "up")
+            }
+        }
+        var presses = 0
+        let app = show(Button("Go") { presses += 1 }.buttonStyle(Pressable()).topLeading(), width: 6, height: 1)
+        #expect(app.line(0).hasPrefix("up"))
+        app.send(.mouse(MouseEvent(.press(.left), at: .zero)))
+        #expect(app.line(0).hasPrefix("down"))
+        #expect(presses == 0, "a press alone does not press")
+        app.send(.mouse(MouseEvent(.release(.left), at: .zero)))
+        #expect(app.line(0).hasPrefix("up"))
+        #expect(presses == 1)
+    }
+
     /// SwiftUI's default picker in a form is a menu: the title, the chosen option at the trailing edge.
     @Test func theDefaultPickerIsAMenuThatOpens() {
         struct Sizes: View {

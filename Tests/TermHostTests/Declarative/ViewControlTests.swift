@@ -90,4 +90,16 @@ struct ViewControlTests {
         }.topLeading(), width: 12, height: 3)
         #expect(app.screen == "Copying\n█████░░░░░\n★ Starred")
     }
+
+    /// SwiftUI: without a value a progress view is the circular (activity) indicator on iOS, its label
+    /// under it; `.linear` keeps a bar, whose unknown value a terminal draws as a dotted track.
+    @Test func anIndeterminateProgressViewTurns() {
+        let app = show(VStack(alignment: .leading) {
+            ProgressView("Loading")
+            ProgressView(value: nil).progressViewStyle(.linear).frame(width: 6)
+        }.topLeading(), width: 10, height: 3)
+        #expect(app.screen == "   |\nLoading\n······")
+        app.advance(by: .milliseconds(100))
+        #expect(app.line(0).hasPrefix("   /"), "a frame per tenth of a second")
+    }
 }

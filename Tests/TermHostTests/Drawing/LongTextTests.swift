@@ -154,7 +154,9 @@ struct LongTextTests {
                        size: Size(width: 20, height: 5))
         button.becomeFirstResponder()
         app.waitUntilIdle()
-        #expect(app.screen == "lorem ipsum dolor si\n漢字仮名交じり文漢…\nlorem ipsum dolor\nsit amet lorem\n[ 漢字仮名交じり文…")
+        // The button keeps its brackets and truncates its title inside them (the title's 16 columns end
+        // with a wide character that does not fit, so a blank column is left before ` ]`).
+        #expect(app.screen == "lorem ipsum dolor si\n漢字仮名交じり文漢…\nlorem ipsum dolor\nsit amet lorem\n[ 漢字仮名交じり…  ]")
         field.becomeFirstResponder()
         app.type("!")
         #expect(app.line(0).hasSuffix("!") || app.line(0).contains("!"), "focused, the field scrolls to the cursor at the end")

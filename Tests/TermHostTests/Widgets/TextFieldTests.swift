@@ -118,7 +118,8 @@ struct TextFieldTests {
         #expect(app.style(at: Point(x: 0, y: 1)).attributes.contains(.dim))
         #expect(app.terminal.cursor == nil)
         app.press(.tab)
-        #expect(app.style(at: Point(x: 6, y: 1)).attributes.isSuperset(of: [.bold, .underline]))
+        #expect(app.style(at: Point(x: 6, y: 1)).attributes.isSuperset(of: [.reverse, .underline]),
+                "a focused field's extent is reversed (TextInputLook)")
         #expect(app.terminal.cursor == Point(x: 0, y: 1))
     }
 

@@ -1,8 +1,9 @@
 import TermHostCore
 
-/// A control that performs an action when pressed (Enter or Space while focused, or a mouse click).
-/// It shows its label in brackets (`[ Save ]`) and is highlighted while focused; `.buttonStyle`
-/// changes the look (see ``ButtonStyle``), and inside a list row it is borderless, as in SwiftUI.
+/// A control that performs an action when pressed (Enter or Space while focused, or a mouse click
+/// released over it; the press shows it highlighted). It shows its label in brackets (`[ Save ]`), in
+/// the tint, and reversed while focused; `.buttonStyle` changes the look (see ``ButtonStyle``), and
+/// inside a list row it is borderless, as in SwiftUI.
 public struct Button<Label: View>: View {
     /// The label shown.
     public let label: Label

@@ -2,11 +2,22 @@ import TermHostCore
 
 /// How buttons look: `.buttonStyle(.bordered)`, or a style of your own.
 ///
-/// The terminal looks: `.automatic` is `[ Title ]`, except inside a list row where it is the title
-/// alone (SwiftUI's list buttons are borderless); `.bordered` is always `[ Title ]`;
-/// `.borderedProminent` is `[ Title ]` in bold and the tint; `.borderless`, `.plain` and `.link`
-/// are the title alone (`.link` underlined). A focused button is reversed, a disabled one dimmed, a
-/// `.destructive` one red.
+/// The built-in styles are looks a button shares with `ButtonWidget`'s configurations (`ButtonLook`),
+/// so a SwiftUI style and a UIKit configuration that mean the same thing draw the same cells:
+///
+/// | style | cells | label | UIKit configuration |
+/// |---|---|---|---|
+/// | `.automatic` | as `.bordered`; inside a list row as `.borderless` (SwiftUI's list buttons are borderless) | | |
+/// | `.bordered` | `[ Title ]` | tint | `.bordered()` |
+/// | `.borderedProminent` | `[ Title ]` | white on the tint | `.borderedProminent()` |
+/// | `.borderless` | `Title` | tint | `.plain()`, `.borderless()` |
+/// | `.plain` | `Title` | text colour | — |
+/// | `.link` | `Title`, underlined | tint | — |
+///
+/// The tint is the environment's (`.tint(_:)`; blue by default), red for a `.destructive` button; a
+/// `.foregroundStyle` wins over it. A focused or pressed button is reversed, a disabled one dimmed.
+/// A terminal draws a border as brackets, which stand at the button's edges (a label made wider with
+/// `.frame` widens them apart).
 ///
 /// A style of your own draws the whole button from `configuration.label`:
 ///
@@ -18,7 +29,8 @@ import TermHostCore
 /// }
 /// ```
 ///
-/// `configuration.isPressed` is always false: a key press has no held state in a terminal.
+/// `configuration.isPressed` is true while a mouse button is held down on the button (a key press
+/// presses at once, with no held state).
 public protocol ButtonStyle {
     /// The view a style makes.
     associatedtype Body: View
@@ -41,7 +53,7 @@ public struct ButtonStyleConfiguration {
 
     /// The label.
     public let label: Label
-    /// Whether the button is being pressed (always false in a terminal).
+    /// Whether the button is being pressed (a mouse button held down on it).
     public let isPressed: Bool
     /// The button's role.
     public let role: ButtonRole?
@@ -52,27 +64,27 @@ public struct DefaultButtonStyle: PrimitiveButtonStyle {
     /// Creates the style.
     public init() {}
 }
-/// `[ Title ]`.
+/// `[ Title ]` in the tint.
 public struct BorderedButtonStyle: PrimitiveButtonStyle {
     /// Creates the style.
     public init() {}
 }
-/// `[ Title ]`, bold, in the tint.
+/// `[ Title ]` in white on the tint.
 public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
     /// Creates the style.
     public init() {}
 }
-/// The title alone.
+/// The title alone, in the tint.
 public struct BorderlessButtonStyle: PrimitiveButtonStyle {
     /// Creates the style.
     public init() {}
 }
-/// The title alone.
+/// The title alone, in the text colour.
 public struct PlainButtonStyle: PrimitiveButtonStyle {
     /// Creates the style.
     public init() {}
 }
-/// The title alone, underlined.
+/// The title alone, in the tint, underlined.
 public struct LinkButtonStyle: PrimitiveButtonStyle {
     /// Creates the style.
     public init() {}
@@ -84,42 +96,47 @@ extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
 }
 
 extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
-    /// `.bordered`: `[ Title ]`.
+    /// `.bordered`: `[ Title ]` in the tint.
     public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
 }
 
 extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
-    /// `.borderedProminent`: `[ Title ]`, bold, in the tint.
+    /// `.borderedProminent`: `[ Title ]` in white on the tint.
     public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
 }
 
 extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
-    /// `.borderless`: the title alone.
+    /// `.borderless`: the title alone, in the tint.
     public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
 }
 
 extension PrimitiveButtonStyle where Self == PlainButtonStyle {
-    /// `.plain`: the title alone.
+    /// `.plain`: the title alone, in the text colour.
     public static var plain: PlainButtonStyle { PlainButtonStyle() }
 }
 
 extension PrimitiveButtonStyle where Self == LinkButtonStyle {
-    /// `.link`: the title alone, underlined.
+    /// `.link`: the title alone, in the tint, underlined.
     public static var link: LinkButtonStyle { LinkButtonStyle() }
 }
 
-/// The look buttons below take, as the environment carries it.
-enum ButtonLook {
-    case automatic, bordered, prominent, borderless, link
+/// The button style below, as the environment carries it: automatic, one of the shared looks, or a
+/// style of the app's own.
+enum ButtonStyleChoice {
+    /// `.automatic`: bordered, or borderless in a list row.
+    case automatic
+    /// A built-in style's look.
+    case look(ButtonLook.Kind)
     /// A style of the app's own.
     case custom(AnyButtonStyle)
 
     init(_ style: any PrimitiveButtonStyle) {
         switch style {
-        case is BorderedButtonStyle: self = .bordered
-        case is BorderedProminentButtonStyle: self = .prominent
-        case is BorderlessButtonStyle, is PlainButtonStyle: self = .borderless
-        case is LinkButtonStyle: self = .link
+        case is BorderedButtonStyle: self = .look(.bordered)
+        case is BorderedProminentButtonStyle: self = .look(.borderedProminent)
+        case is BorderlessButtonStyle: self = .look(.borderless)
+        case is PlainButtonStyle: self = .look(.plain)
+        case is LinkButtonStyle: self = .look(.link)
         default: self = .automatic
         }
     }
@@ -131,28 +148,28 @@ struct AnyButtonStyle {
     let makeBody: @MainActor (ButtonStyleConfiguration) -> any View
 }
 
-private struct ButtonLookKey: EnvironmentKey {
-    static var defaultValue: ButtonLook { .automatic }
+private struct ButtonStyleChoiceKey: EnvironmentKey {
+    static var defaultValue: ButtonStyleChoice { .automatic }
 }
 
 extension EnvironmentValues {
-    var buttonLook: ButtonLook {
-        get { self[ButtonLookKey.self] }
-        set { self[ButtonLookKey.self] = newValue }
+    var buttonStyleChoice: ButtonStyleChoice {
+        get { self[ButtonStyleChoiceKey.self] }
+        set { self[ButtonStyleChoiceKey.self] = newValue }
     }
 }
 
 extension View {
     /// Gives the buttons below a built-in look (see ``ButtonStyle``).
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> ModifiedContent<Self, EnvironmentWriterModifier> {
-        let look = ButtonLook(style)
-        return modifier(EnvironmentWriterModifier(transform: { $0.buttonLook = look }, token: String(describing: S.self)))
+        let choice = ButtonStyleChoice(style)
+        return modifier(EnvironmentWriterModifier(transform: { $0.buttonStyleChoice = choice }, token: String(describing: S.self)))
     }
 
     /// Draws the buttons below with a style of your own (see ``ButtonStyle``).
     public func buttonStyle<S: ButtonStyle>(_ style: S) -> ModifiedContent<Self, EnvironmentWriterModifier> {
         let erased = AnyButtonStyle { AnyView(erasing: style.makeBody(configuration: $0)) }
-        return modifier(EnvironmentWriterModifier(transform: { $0.buttonLook = .custom(erased) },
+        return modifier(EnvironmentWriterModifier(transform: { $0.buttonStyleChoice = .custom(erased) },
                                                   token: String(describing: S.self)))
     }
 }

@@ -1,7 +1,8 @@
 import TermHostCore
 
 /// Shows progress as a bar (`████░░░░`) filling the width offered (20 cells ideally), with an
-/// optional label above it. Without a value it shows that work is under way.
+/// optional label above it. Without a value it shows that work is under way: the activity indicator
+/// (one turning cell) with the label under it. ``ProgressViewStyle`` chooses the look.
 public struct ProgressView<Label: View>: View {
     /// The amount done, from 0 to `total`; `nil` when unknown.
     public let value: Double?

@@ -1,33 +1,34 @@
 import TermHostCore
 
 /// A control that increments or decrements a value: `Label [-][+]`. Right, Up or `+` increments;
-/// Left, Down or `-` decrements; a click on `-` or `+` does the same.
+/// Left, Down or `-` decrements; a click on `-` or `+` does the same. A side that cannot step (a bounded
+/// value at its bound, or a `nil` action) is dimmed and does nothing. It looks as the stepper look of
+/// `TermHostCore` has it (`StepperLook`), the one a stepper widget would adapt too.
 public struct Stepper<Label: View>: View {
     /// What the value is.
     public let label: Label
     let onIncrement: (@MainActor () -> Void)?
     let onDecrement: (@MainActor () -> Void)?
+    /// Which sides can step now (the node reads it while tracking, so a change of the value redraws it).
+    let sides: @MainActor () -> StepperSides
 
-    /// A stepper that runs actions.
+    /// A stepper that runs actions (a `nil` action's side is disabled).
     public init(@ViewBuilder label: () -> Label, onIncrement: (@MainActor () -> Void)?,
                 onDecrement: (@MainActor () -> Void)?) {
         self.label = label()
         self.onIncrement = onIncrement
         self.onDecrement = onDecrement
+        let sides = StepperSides(canDecrement: onDecrement != nil, canIncrement: onIncrement != nil)
+        self.sides = { sides }
     }
 
     /// A stepper changing `value` by `step`, kept within `bounds` when given.
     public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>? = nil, step: V.Stride = 1,
                                @ViewBuilder label: () -> Label) {
         self.label = label()
-        onIncrement = {
-            let next = value.wrappedValue.advanced(by: step)
-            value.wrappedValue = bounds.map { min(max(next, $0.lowerBound), $0.upperBound) } ?? next
-        }
-        onDecrement = {
-            let next = value.wrappedValue.advanced(by: -step)
-            value.wrappedValue = bounds.map { min(max(next, $0.lowerBound), $0.upperBound) } ?? next
-        }
+        onIncrement = { value.wrappedValue = StepperModel.stepped(value.wrappedValue, by: step, within: bounds) }
+        onDecrement = { value.wrappedValue = StepperModel.stepped(value.wrappedValue, by: -step, within: bounds) }
+        sides = { StepperModel.sides(of: value.wrappedValue, within: bounds) }
     }
 
     public typealias Body = Never

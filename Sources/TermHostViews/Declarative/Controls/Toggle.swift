@@ -1,6 +1,7 @@
 import TermHostCore
 
-/// A control that turns an option on or off: `[x] Label`. Space or Enter (or a click) toggles it.
+/// A control that turns an option on or off: `[x] Label`. Space or Enter (or a click released over
+/// it) toggles it; ``ToggleStyle`` gives other looks.
 public struct Toggle<Label: View>: View {
     /// Whether the option is on.
     public let isOn: Binding<Bool>

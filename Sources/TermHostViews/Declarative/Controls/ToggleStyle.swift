@@ -2,9 +2,12 @@ import TermHostCore
 
 /// How a ``Toggle`` looks: `.toggleStyle(.switch)` ...
 ///
-/// The terminal looks: `.automatic` and `.checkbox` are `[x] Title` (a terminal's idiom for an
-/// option); `.switch` is the title with a switch at the trailing edge, `●━` off and `━●` on; `.button`
-/// is `[ Title ]`, bold and reversed while on.
+/// The looks are shared with `CheckboxWidget` (`ToggleLook`), so a view toggle and a widget switch with
+/// the same title and value draw the same cells: `.automatic` and `.checkbox` are `[x] Title` (a
+/// terminal's idiom for an option; `UISwitch.Style` `.checkbox`); `.switch` is the title with a switch at
+/// the trailing edge of the row, `●━` off and `━●` on (`.sliding`); `.button` is `[ Title ]`, bold and
+/// reversed while on. The box or switch is reversed while focused or pressed, and drawn in the
+/// environment's tint while on (`.tint(_:)`; a switch is green by default); a disabled toggle is dimmed.
 public protocol ToggleStyle {}
 
 /// The default look: a checkbox.
@@ -48,9 +51,8 @@ extension ToggleStyle where Self == ButtonToggleStyle {
     public static var button: ButtonToggleStyle { ButtonToggleStyle() }
 }
 
-enum ToggleLook: Hashable, Sendable {
-    case checkbox, `switch`, button
-
+extension ToggleLook.Kind {
+    /// The shared look of a toggle style.
     init(_ style: any ToggleStyle) {
         switch style {
         case is SwitchToggleStyle: self = .switch
@@ -60,10 +62,11 @@ enum ToggleLook: Hashable, Sendable {
     }
 }
 
-private struct ToggleLookKey: EnvironmentKey { static let defaultValue = ToggleLook.checkbox }
+private struct ToggleLookKey: EnvironmentKey { static let defaultValue = ToggleLook.Kind.checkbox }
 
 extension EnvironmentValues {
-    var toggleLook: ToggleLook {
+    /// The look of the toggles below.
+    var toggleLook: ToggleLook.Kind {
         get { self[ToggleLookKey.self] }
         set { self[ToggleLookKey.self] = newValue }
     }
@@ -72,6 +75,6 @@ extension EnvironmentValues {
 extension View {
     /// Sets the look of the toggles below (see ``ToggleStyle``).
     public func toggleStyle<S: ToggleStyle>(_ style: S) -> ModifiedContent<Self, EnvironmentWriterModifier> {
-        environment(\.toggleLook, ToggleLook(style))
+        environment(\.toggleLook, ToggleLook.Kind(style))
     }
 }

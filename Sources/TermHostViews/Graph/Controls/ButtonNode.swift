@@ -1,19 +1,20 @@
 import TermHostCore
 
-/// The node of a `Button`: `[ label ]` (or the label alone, or a ``ButtonStyle``'s body, as the
-/// environment's look says), reversed while focused, dimmed while disabled, red when destructive;
-/// Enter, Space or a click press it.
+/// The node of a `Button`: an adapter over the look it shares with `ButtonWidget` (`ButtonLook`, as
+/// the environment's ``ButtonStyle`` chooses) or a ``ButtonStyle``'s body. The look draws the chrome and
+/// the state; the label views are placed inside its content rectangle, in its title style.
+///
+/// Enter or Space press it (`PressKeyMap`); a left press highlights it and the release over it presses
+/// it (`PressTracking`), as a tap does.
 @MainActor
 final class ButtonNode: ViewNode {
     private var action: @MainActor () -> Void = {}
     private var label: any View = EmptyView()
     private var role: ButtonRole?
-    private var look = Look.bordered
-
-    /// How this button is drawn now.
-    private enum Look: Equatable {
-        case bordered, prominent, borderless, link, custom
-    }
+    /// The look's kind, `nil` for a style of the app's own.
+    private var kind: ButtonLook.Kind? = .bordered
+    /// The mouse press in progress.
+    private var press = PressTracking()
 
     override var drawsContent: Bool { true }
 
@@ -22,93 +23,95 @@ final class ButtonNode: ViewNode {
         action = button.buttonAction
         label = button.buttonLabel
         role = button.buttonRole
-        look = currentLook
+        kind = currentKind
         reconcileLabel()
     }
 
-    private var currentLook: Look {
-        switch environment.buttonLook {
-        case .automatic: return environment.isInListRow ? .borderless : .bordered
-        case .bordered: return .bordered
-        case .prominent: return .prominent
-        case .borderless: return .borderless
-        case .link: return .link
-        case .custom: return .custom
+    /// The kind the environment's button style asks for (`nil`: a style of the app's own).
+    private var currentKind: ButtonLook.Kind? {
+        switch environment.buttonStyleChoice {
+        case .automatic: environment.isInListRow ? .borderless : .bordered
+        case .look(let kind): kind
+        case .custom: nil
         }
     }
 
+    /// The shared look, in the environment's tint and foreground colour.
+    private var look: ButtonLook {
+        ButtonLook(kind: kind ?? .plain, tint: environment.tintColor ?? .tintColor, isDestructive: role == .destructive,
+                   foreground: environment.foregroundColor)
+    }
+
     private func reconcileLabel() {
-        if case .custom(let style) = environment.buttonLook {
+        if case .custom(let style) = environment.buttonStyleChoice {
             let configuration = ButtonStyleConfiguration(label: ButtonStyleConfiguration.Label(content: label),
-                                                         isPressed: false, role: role)
+                                                         isPressed: press.isPressed, role: role)
             reconcile([(key: AnyHashable("styled"), view: style.makeBody(configuration))])
         } else {
             reconcile([(key: AnyHashable(0), view: label)])
         }
     }
 
+    /// A style of the app's own is made again for the press (`isPressed`).
+    override func refresh() {
+        if kind == nil { reconcileLabel() }
+    }
+
     override func environmentDidChange() {
-        let newLook = currentLook
-        if newLook != look || newLook == .custom {
-            look = newLook
+        let newKind = currentKind
+        if newKind != kind || newKind == nil {
+            kind = newKind
             reconcileLabel()
             invalidateLayout()
         }
         setNeedsDisplay()
     }
 
+    /// The label's text takes the look's title style (its colour, and a link's underline).
     override var environmentForChildren: EnvironmentValues {
         var values = environment
-        if role == .destructive && values.foregroundColor == nil { values.foregroundColor = .red }
-        if look == .prominent {
-            values.textAttributes.insert(.bold)
-            if values.foregroundColor == nil { values.foregroundColor = values.tintColor }
-        }
-        if look == .link { values.textAttributes.insert(.underline) }
+        let base = environment.resolvedTextStyle
+        let title = look.titleStyle(over: base)
+        values.foregroundColor = title.foreground
+        values.textAttributes.formUnion(title.attributes.subtracting(base.attributes))
         return values
     }
 
     override var canBecomeFocused: Bool { isMounted && isEnabled && isVisible }
     override var mayBecomeFocused: Bool { true }
 
-    private var insets: EdgeInsets {
-        look == .bordered || look == .prominent ? EdgeInsets(top: 0, leading: 2, bottom: 0, trailing: 2) : EdgeInsets()
-    }
-
     override func computeSize(_ proposal: ProposedViewSize) -> Size {
-        labelSize(proposal, insets: insets)
+        let look = self.look
+        return look.size(fitting: StackLayout.column.size(of: layoutChildren, proposal: proposal.inset(by: look.insets)))
     }
 
     override func placeChildren(in rect: Rect) {
-        placeLabel(in: rect, insets: insets)
+        StackLayout.column.place(layoutChildren, in: look.contentRect(in: rect))
     }
 
     override func draw(in canvas: Canvas) {
-        guard isVisible, look == .bordered || look == .prominent else { return }
-        var style = textStyle
-        if look == .prominent {
-            style.attributes.insert(.bold)
-            if style.foreground == nil { style.foreground = environment.tintColor }
-        }
-        canvas.put("[", at: .zero, style: style)
-        canvas.put("]", at: Point(x: canvas.size.width - 1, y: 0), style: style)
+        guard isVisible else { return }
+        let look = self.look
+        look.drawBackground(in: canvas, label: labelRect(or: look.contentRect(in: Rect(origin: .zero, size: frame.size))),
+                            base: textStyle)
     }
 
     override func drawOverChildren(in canvas: Canvas) {
         guard isVisible else { return }
-        if !isEnabled {
-            canvas.applyStyle(.dim, to: canvas.bounds)
-        } else if isFirstResponder {
-            canvas.applyStyle(.reverse, to: canvas.bounds)
-        }
+        look.drawOverlay(in: canvas, state: controlState(isHighlighted: press.isPressed))
     }
 
     override func handleKey(_ event: KeyEvent) -> Bool {
         handlePressKey(event, isEnabled: isEnabled) { action() }
     }
 
+    /// A press and its release redraw (and make a style of the app's own again, for `isPressed`); a
+    /// release inside presses the button.
     override func handleMouse(_ event: MouseEvent) -> Bool {
-        handlePressClick(event, isEnabled: isEnabled) { action() }
+        let wasPressed = press.isPressed
+        let taken = trackPress(event, with: &press) { action() }
+        if kind == nil && press.isPressed != wasPressed { markDirty() }
+        return taken
     }
 }
 

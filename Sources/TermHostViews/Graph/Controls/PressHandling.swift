@@ -1,10 +1,27 @@
 import TermHostCore
 
 extension ViewNode {
-    /// Enter or Space without modifiers run `action` while `isEnabled`; returns whether the key was taken.
+    /// Enter or Space without modifiers (`PressKeyMap`) run `action` while `isEnabled`; returns whether
+    /// the key was taken.
     func handlePressKey(_ event: KeyEvent, isEnabled: Bool, _ action: () -> Void) -> Bool {
-        guard isEnabled, event.isPress else { return false }
+        guard isEnabled, PressKeyMap.presses(event) else { return false }
         action()
+        return true
+    }
+
+    /// Follows a mouse event with `press` (`PressTracking`: a press highlights, a release over the node
+    /// ends it): redraws when the press begins or ends and runs `action` on a release inside; returns
+    /// whether the event was taken.
+    func trackPress(_ event: MouseEvent, with press: inout PressTracking, _ action: () -> Void) -> Bool {
+        switch press.handle(event, isEnabled: isEnabled, contains: containsScreenPoint) {
+        case .ignored:
+            return false
+        case .began:
+            setNeedsDisplay()
+        case .ended(let inside):
+            setNeedsDisplay()
+            if inside { action() }
+        }
         return true
     }
 

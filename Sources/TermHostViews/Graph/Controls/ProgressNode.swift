@@ -1,10 +1,15 @@
 import TermHostCore
 
-/// The node of a `ProgressView`: an optional label row, then the bar filling the width.
+/// The node of a `ProgressView`: an adapter over the looks it shares with `ProgressBarWidget`
+/// (`ProgressBarLook`: the label rows, then the bar filling the width) and `SpinnerWidget`
+/// (`ActivityIndicatorLook`: the indicator, then the label under it, turned by an `ActivityAnimation`).
 @MainActor
 final class ProgressNode: ViewNode {
     private var fraction: Double?
-    private static let idealWidth = 20
+    /// The turning of the indicator: while the circular look shows, mounted, on screen.
+    private lazy var animation = ActivityAnimation(
+        isRunning: { [unowned self] in isCircular && isMounted && graph.isOnScreen && isVisible },
+        redraw: { [unowned self] in setNeedsDisplay() })
 
     override var drawsContent: Bool { true }
 
@@ -12,13 +17,36 @@ final class ProgressNode: ViewNode {
         guard let progress = view as? any ProgressProtocol else { return }
         let newFraction = progress.progressValue.map { progress.progressTotal > 0 ? min(1, max(0, $0 / progress.progressTotal)) : 0 }
         if newFraction != fraction {
+            let wasCircular = isCircular
             fraction = newFraction
+            if isCircular != wasCircular { invalidateLayout() }
             setNeedsDisplay()
         }
         reconcile(progress.progressLabel.map { [(key: AnyHashable(0), view: $0)] } ?? [])
     }
 
-    override func environmentDidChange() { setNeedsDisplay() }
+    override func environmentDidChange() {
+        invalidateLayout()
+        setNeedsDisplay()
+    }
+
+    override func onScreenDidChange(_ isOnScreen: Bool) {
+        if isOnScreen { setNeedsDisplay() } else { animation.stop() }
+    }
+
+    override func willUnmount() {
+        animation.stop()
+        super.willUnmount()
+    }
+
+    /// Whether the activity indicator shows (see ``ProgressViewStyle``).
+    private var isCircular: Bool {
+        switch environment.progressLook {
+        case .automatic: fraction == nil
+        case .linear: false
+        case .circular: true
+        }
+    }
 
     private func labelSize(_ proposal: ProposedViewSize) -> Size {
         StackLayout.column.size(of: layoutChildren, proposal: ProposedViewSize(width: proposal.width, height: nil))
@@ -26,27 +54,33 @@ final class ProgressNode: ViewNode {
 
     override func computeSize(_ proposal: ProposedViewSize) -> Size {
         let label = labelSize(proposal)
-        return Size(width: max(label.width, proposal.width ?? Self.idealWidth), height: label.height + 1)
+        if isCircular { return Size(width: max(ActivityIndicatorLook.size.width, label.width), height: label.height + 1) }
+        return Size(width: max(label.width, proposal.width ?? ProgressBarLook.idealWidth), height: label.height + 1)
     }
 
     override func placeChildren(in rect: Rect) {
         let label = labelSize(ProposedViewSize(rect.size))
-        StackLayout(axis: .vertical, placement: .start, spacing: 0).place(
-            layoutChildren, in: Rect(x: rect.minX, y: rect.minY, width: rect.width, height: label.height))
+        let top = isCircular ? rect.minY + 1 : rect.minY
+        StackLayout(axis: .vertical, placement: isCircular ? .center : .start, spacing: 0).place(
+            layoutChildren, in: Rect(x: rect.minX, y: top, width: rect.width, height: label.height))
+    }
+
+    /// The bar or indicator's style: the text style in the environment's tint.
+    private var indicatorStyle: Style {
+        Style(foreground: environment.tintColor).over(textStyle)
     }
 
     override func draw(in canvas: Canvas) {
         guard isVisible else { return }
-        let row = canvas.size.height - 1
-        let width = canvas.size.width
-        let style = textStyle
-        guard let fraction else {
-            canvas.drawText(String(repeating: "·", count: width), at: Point(x: 0, y: row), style: style.adding(.dim))
-            return
+        if isCircular {
+            animation.scheduleTick(on: application?.scheduler)
+            guard let frame = animation.currentFrame else { return }
+            let x = AxisPlacement.center.offset(of: ActivityIndicatorLook.size.width, in: canvas.size.width)
+            ActivityIndicatorLook.draw(frame, in: canvas, at: Point(x: x, y: 0), style: indicatorStyle)
+        } else {
+            ProgressBarLook(fraction: fraction, filledStyle: indicatorStyle, trackStyle: textStyle.adding(.dim))
+                .draw(in: canvas, row: canvas.size.height - 1)
         }
-        let filled = Int((Double(width) * fraction).rounded(.down))
-        canvas.drawText(String(repeating: "█", count: filled), at: Point(x: 0, y: row), style: style)
-        canvas.drawText(String(repeating: "░", count: width - filled), at: Point(x: filled, y: row), style: style.adding(.dim))
     }
 }
 

@@ -1,67 +1,67 @@
 import TermHostCore
 
-/// The node of a `Stepper`: `label [-][+]`.
+/// The node of a `Stepper`: an adapter over the look, model rules and key map of `TermHostCore`'s
+/// stepper (`StepperLook`, `StepperModel`, `StepperKeyMap`): the label, then `[-][+]` at the trailing
+/// edge. A click on a side steps at once and shows that side pressed until the release.
 @MainActor
 final class StepperNode: ControlNode {
     private var increment: (@MainActor () -> Void)?
     private var decrement: (@MainActor () -> Void)?
-    private static let buttons = "[-][+]"
-    private static let insets = EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 7)
+    private var readSides: @MainActor () -> StepperSides = { StepperSides() }
+    private var sides = StepperSides()
+    /// The mouse press in progress.
+    private var press = StepperPressTracking()
 
     override func update(with view: any View) {
         guard let stepper = view as? any StepperProtocol else { return }
         increment = stepper.stepperIncrement
         decrement = stepper.stepperDecrement
+        readSides = stepper.stepperSides
+        trackValues()
         reconcile([(key: AnyHashable(0), view: stepper.stepperLabel)])
     }
 
+    override func readValues() {
+        let value = readSides()
+        if value != sides {
+            sides = value
+            setNeedsDisplay()
+        }
+    }
+
     override func computeSize(_ proposal: ProposedViewSize) -> Size {
-        let label = StackLayout.column.size(of: layoutChildren, proposal: proposal.inset(by: Self.insets))
-        return Size(width: label.width + 7, height: max(1, label.height))
+        StepperLook.size(fitting: StackLayout.column.size(of: layoutChildren, proposal: proposal.inset(by: StepperLook.insets)))
     }
 
     override func placeChildren(in rect: Rect) {
-        StackLayout.column.place(layoutChildren, in: rect.inset(by: Self.insets))
+        StackLayout.column.place(layoutChildren, in: StepperLook.labelRect(in: rect))
     }
-
-    private var buttonsRect: Rect { Rect(x: frame.width - 6, y: 0, width: 6, height: 1) }
 
     override func draw(in canvas: Canvas) {
         guard isVisible else { return }
-        canvas.drawText(Self.buttons, at: buttonsRect.origin, style: textStyle)
+        StepperLook.draw(in: canvas, base: textStyle, sides: sides)
     }
 
     override func drawOverChildren(in canvas: Canvas) {
-        drawStateOverlay(in: canvas, focusedRect: buttonsRect)
+        guard isVisible else { return }
+        StepperLook.drawOverlay(in: canvas, state: controlState(isHighlighted: press.pressed != nil), pressed: press.pressed)
     }
 
     override func handleKey(_ event: KeyEvent) -> Bool {
-        guard isEnabled, event.modifiers.isEmpty else { return false }
-        switch event.key {
-        case .right, .up, .character("+"):
-            increment?()
-            return true
-        case .left, .down, .character("-"):
-            decrement?()
-            return true
-        default:
-            return false
-        }
+        perform(StepperKeyMap.outcome(of: event, isEnabled: isEnabled, sides: sides))
     }
 
     override func handleMouse(_ event: MouseEvent) -> Bool {
-        guard isEnabled, case .press(.left) = event.kind else { return false }
-        let graphPoint = event.position - screenPoint(.zero)
-        let x = graphPoint.x - frame.minX - buttonsRect.minX
-        if (0..<3).contains(x) {
-            decrement?()
-            return true
-        }
-        if (3..<6).contains(x) {
-            increment?()
-            return true
-        }
-        return false
+        let point = event.position - screenPoint(.zero) - frame.origin
+        return perform(press.handle(event, at: point, in: frame.size, isEnabled: isEnabled, sides: sides))
+    }
+
+    /// Steps as `outcome` says and redraws; returns whether the event was the stepper's.
+    private func perform(_ outcome: StepperOutcome) -> Bool {
+        guard case .taken(let direction) = outcome else { return false }
+        if let direction { (direction == .increment ? increment : decrement)?() }
+        setNeedsDisplay()
+        return true
     }
 }
 
@@ -69,12 +69,14 @@ final class StepperNode: ControlNode {
 protocol StepperProtocol {
     var stepperIncrement: (@MainActor () -> Void)? { get }
     var stepperDecrement: (@MainActor () -> Void)? { get }
+    var stepperSides: @MainActor () -> StepperSides { get }
     var stepperLabel: any View { get }
 }
 
 extension Stepper: StepperProtocol, NodeRepresentable {
     var stepperIncrement: (@MainActor () -> Void)? { onIncrement }
     var stepperDecrement: (@MainActor () -> Void)? { onDecrement }
+    var stepperSides: @MainActor () -> StepperSides { sides }
     var stepperLabel: any View { label }
 
     package func makeNode(in graph: ViewGraph, parent: ViewNode, key: AnyHashable) -> ViewNode {

@@ -1,9 +1,9 @@
 import TermHostCore
 
 /// The shared part of the nodes that edit a bound string (`TextField`, `SecureField`,
-/// `TextEditor`): the text in its binding (``BoundText``), the one ``TextEditingModel`` and key map
-/// (``EditingKeyMap``, the keys of ``TextFieldWidget`` and ``TextViewWidget`` too), and the work count.
-/// Subclasses lay out, draw and scroll their ``EditingViewport``.
+/// `TextEditor`): the text in its binding (``BoundText``), the one `TextEditingModel` and key map
+/// (`EditingKeyMap`, the keys of `TextFieldWidget` and `TextViewWidget` too), and the work count.
+/// Subclasses lay out, draw (with `TextInputLook`) and scroll their `EditingViewport`.
 @MainActor
 class TextEditingNode<Viewport: EditingViewport>: ControlNode, EditingCommandPerforming {
     var bound = BoundText()
@@ -78,9 +78,5 @@ class TextEditingNode<Viewport: EditingViewport>: ControlNode, EditingCommandPer
     func localPoint(of event: MouseEvent) -> Point {
         let graphPoint = event.position - screenPoint(.zero)
         return Point(x: graphPoint.x - frame.minX, y: graphPoint.y - frame.minY)
-    }
-
-    override func drawOverChildren(in canvas: Canvas) {
-        if isVisible && !isEnabled { canvas.applyStyle(.dim, to: canvas.bounds) }
     }
 }

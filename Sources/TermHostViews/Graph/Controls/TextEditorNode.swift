@@ -1,12 +1,11 @@
 import TermHostCore
 
 /// The node of a `TextEditor`: it fills the space offered (20 × 5 cells ideally), wraps its lines
-/// and scrolls vertically to keep the cursor in view, drawing bold while focused. It draws through
-/// ``MultilineViewport``, as ``TextViewWidget`` does.
+/// and scrolls vertically to keep the cursor in view. It draws through `MultilineViewport` with the
+/// look it shares with `TextViewWidget` (`TextInputLook`): bold while focused, the selection reversed,
+/// dimmed while disabled.
 @MainActor
 final class TextEditorNode: TextEditingNode<MultilineViewport> {
-    private static let idealSize = Size(width: 20, height: 5)
-
     override var isMultiline: Bool { true }
 
     override var rowNavigator: TextRowNavigating? {
@@ -21,16 +20,16 @@ final class TextEditorNode: TextEditingNode<MultilineViewport> {
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> Size {
-        Size(width: proposal.width ?? Self.idealSize.width, height: proposal.height ?? Self.idealSize.height)
+        Size(width: proposal.width ?? TextInputLook.editorIdealSize.width, height: proposal.height ?? TextInputLook.editorIdealSize.height)
     }
 
     override func draw(in canvas: Canvas) {
         guard isVisible else { return }
-        let style = isFirstResponder && isEnabled ? textStyle.adding(.bold) : textStyle
         let text = bound.text
         viewport.size = frame.size
         if isFirstResponder { viewport.scroll(toShow: model.head, in: text) }
-        viewport.draw(text, selection: model.selection, in: canvas, style: style, selectedStyle: style.adding(.reverse))
+        TextInputLook.drawEditor(text, selection: model.selection, through: viewport, in: canvas, base: textStyle,
+                                 state: controlState())
         reportWork()
     }
 

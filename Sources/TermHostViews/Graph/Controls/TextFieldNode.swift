@@ -1,14 +1,14 @@
 import TermHostCore
 
 /// The node of a `TextField` / `SecureField`: one row, as wide as offered (20 cells ideally),
-/// underlined, reversed while focused (the selection shows un-reversed), scrolled so the cursor
-/// stays visible. It draws through ``SingleLineViewport``, as ``TextFieldWidget`` does.
+/// scrolled so the cursor stays visible. It draws through `SingleLineViewport` with the look it shares
+/// with `TextFieldWidget` (`TextInputLook`): underlined, reversed while focused (the selection shows
+/// un-reversed), dimmed while disabled.
 @MainActor
 final class TextFieldNode: TextEditingNode<SingleLineViewport> {
     private var placeholder = ""
     /// The placeholder's width, measured when an ideal size is first asked for.
     private var placeholderWidth: Int?
-    private static let idealWidth = 20
 
     override func update(with view: any View) {
         guard let field = view as? any TextFieldProtocol else { return }
@@ -31,18 +31,16 @@ final class TextFieldNode: TextEditingNode<SingleLineViewport> {
         if let width = proposal.width { return Size(width: width, height: 1) }
         let measured = placeholderWidth ?? graph.textMeasurements.measured(placeholder).measure(width: nil).size.width
         placeholderWidth = measured
-        return Size(width: max(Self.idealWidth, measured + 1), height: 1)
+        return Size(width: max(TextInputLook.fieldIdealWidth, measured + 1), height: 1)
     }
 
     override func draw(in canvas: Canvas) {
         guard isVisible else { return }
-        let base = textStyle.adding(.underline)
-        let focused = isFirstResponder && isEnabled
         let text = bound.text
         // While not editing, a field shows the start of its text.
-        if focused { viewport.scroll(toShow: model.head, in: text, width: frame.width) } else { viewport.reset() }
-        viewport.draw(text, placeholder: placeholder, selection: model.selection, in: canvas,
-                      style: focused ? base.adding(.reverse) : base, selectedStyle: focused ? base : base.adding(.reverse))
+        if isFirstResponder && isEnabled { viewport.scroll(toShow: model.head, in: text, width: frame.width) } else { viewport.reset() }
+        TextInputLook.drawField(text, placeholder: placeholder, selection: model.selection, through: viewport, in: canvas,
+                                base: textStyle, state: controlState())
         reportWork()
     }
 

@@ -1,10 +1,17 @@
 import TermHostCore
 
-/// The node of a `Toggle`: `[x] label`, or `label ━●` (`.switch`), or `[ label ]` (`.button`).
+/// The node of a `Toggle`: an adapter over the look it shares with `CheckboxWidget` (`ToggleLook`, as
+/// the environment's ``ToggleStyle`` chooses). The look draws the box, switch or button and the state;
+/// the label views are placed beside it, in its label style.
+///
+/// Enter or Space toggle it (`PressKeyMap`); a left press highlights it and the release over it toggles
+/// it (`PressTracking`).
 @MainActor
 final class ToggleNode: ControlNode {
     private var binding = Binding.constant(false)
     private var isOn = false
+    /// The mouse press in progress.
+    private var press = PressTracking()
 
     override func update(with view: any View) {
         guard let toggle = view as? any ToggleProtocol else { return }
@@ -26,56 +33,48 @@ final class ToggleNode: ControlNode {
         invalidateLayout()
     }
 
-    private var look: ToggleLook { environment.toggleLook }
+    /// The shared look, with the environment's tint as the on tint.
+    private var look: ToggleLook {
+        ToggleLook(kind: environment.toggleLook, onTint: environment.tintColor, tint: environment.tintColor ?? .tintColor)
+    }
 
-    private var insets: EdgeInsets {
-        switch look {
-        case .checkbox: return EdgeInsets(top: 0, leading: 4, bottom: 0, trailing: 0)
-        case .switch: return EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 3)
-        case .button: return EdgeInsets(top: 0, leading: 2, bottom: 0, trailing: 2)
-        }
+    /// The label's text takes the look's label style (a button toggle's tint).
+    override var environmentForChildren: EnvironmentValues {
+        var values = environment
+        values.foregroundColor = look.labelStyle(over: environment.resolvedTextStyle).foreground
+        return values
+    }
+
+    /// The label's size for `proposal`, inside the indicator's columns.
+    private func labelSize(_ proposal: ProposedViewSize) -> Size {
+        StackLayout.column.size(of: layoutChildren, proposal: proposal.inset(by: look.insets(hasLabel: true)))
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> Size {
-        var size = labelSize(proposal, insets: insets)
-        if look == .switch, let width = proposal.width { size.width = max(size.width, width) }
-        return size
+        look.size(fitting: labelSize(proposal), proposedWidth: proposal.width)
     }
 
     override func placeChildren(in rect: Rect) {
-        guard look == .switch else { return placeLabel(in: rect, insets: insets) }
-        StackLayout(axis: .vertical, placement: .start, spacing: 0).place(layoutChildren, in: rect.inset(by: insets))
+        let look = self.look
+        let label = look.labelRect(in: rect, hasLabel: labelSize(ProposedViewSize(rect.size)).width > 0)
+        StackLayout(axis: .vertical, placement: look.kind == .switch ? .start : .center, spacing: 0).place(layoutChildren, in: label)
+    }
+
+    private var state: ControlState { controlState(isHighlighted: press.isPressed, isSelected: isOn) }
+
+    /// Where the label was placed, in this node's coordinates.
+    private var placedLabel: Rect {
+        labelRect(or: look.labelRect(in: Rect(origin: .zero, size: frame.size), hasLabel: false))
     }
 
     override func draw(in canvas: Canvas) {
         guard isVisible else { return }
-        let style = textStyle
-        switch look {
-        case .checkbox:
-            canvas.drawText(isOn ? "[x]" : "[ ]", at: .zero, style: style)
-        case .switch:
-            let knob = Point(x: canvas.size.width - 2, y: 0)
-            canvas.drawText(isOn ? "━●" : "●━", at: knob, style: isOn ? style.over(Style(foreground: .green)) : style.adding(.dim))
-        case .button:
-            canvas.put("[", at: .zero, style: style)
-            canvas.put("]", at: Point(x: canvas.size.width - 1, y: 0), style: style)
-        }
+        look.drawIndicator(in: canvas, label: placedLabel, base: textStyle, state: state)
     }
 
     override func drawOverChildren(in canvas: Canvas) {
-        switch look {
-        case .checkbox:
-            drawStateOverlay(in: canvas, focusedRect: Rect(x: 0, y: 0, width: 3, height: 1))
-        case .switch:
-            drawStateOverlay(in: canvas, focusedRect: Rect(x: canvas.size.width - 2, y: 0, width: 2, height: 1))
-        case .button:
-            if isOn && isVisible && isEnabled { canvas.applyStyle(Style(attributes: [.bold, .reverse]), to: canvas.bounds) }
-            if isOn && isFirstResponder {
-                canvas.applyStyle(.underline, to: canvas.bounds)
-            } else {
-                drawStateOverlay(in: canvas)
-            }
-        }
+        guard isVisible else { return }
+        look.drawOverlay(in: canvas, label: placedLabel, state: state)
     }
 
     private func toggle() {
@@ -87,7 +86,7 @@ final class ToggleNode: ControlNode {
     }
 
     override func handleMouse(_ event: MouseEvent) -> Bool {
-        handlePressClick(event, isEnabled: isEnabled) { toggle() }
+        trackPress(event, with: &press) { toggle() }
     }
 }
 
