@@ -164,7 +164,7 @@ struct DemoEndToEndTests {
         #expect(pane.waitFor("7  ported-uikit") != nil)
         try pane.send("7")
         #expect(pane.waitFor("Middlemarch") != nil)
-        #expect(pane.waitForScreen { TmuxPane.line($0, 0).contains("+ (F2)") } != nil)
+        #expect(pane.waitForScreen { TmuxPane.line($0, 0).contains("F2 +") } != nil)
         try pane.send("F2")
         #expect(pane.waitFor("New book 1") != nil)
         try pane.send("Enter")
