@@ -33,12 +33,12 @@ struct RecipesNavigationTests {
         #expect(app.grid == """
                              Recipes                 F2 +
 
-          [ ┌────────────────────────────────────────┐
+          [ ╭────────────────────────────────────────╮
             │ F2 Cancel     New Recipe       F3 Done │
           [ │                                        │
             │ Name                                   │
             │                                        │
-            └────────────────────────────────────────┘
+            ╰────────────────────────────────────────╯
         """)
         #expect(app.focusedDescription == "Name", "the editor focused its field in viewDidAppear")
         #expect(app.style(of: "Done")?.attributes.contains(.dim) == true, "Done starts disabled")

@@ -77,24 +77,25 @@ struct NavigationAndPresentationTests {
         app.waitUntilIdle()
         #expect(app.screen == """
                      Main
-        ┌ Form ──────────────────────┐
-        │    ┌ Sure? ───────────┐    │
-        │    │    Leave now     │    │
-        │    │                  │    │
-        │    │ [ No ]   [ Yes ] │    │
-        │    └──────────────────┘    │
-        │                            │
+        ┌ For╭─────────────────╮─────┐
+        │    │      Sure?      │     │
+        │    │                 │     │
+        │    │    Leave now    │     │
+        │    │                 │     │
+        │    │ [ No ]  [ Yes ] │     │
+        │    ╰─────────────────╯     │
         └────────────────────────────┘
-        """)
-        #expect((app.focused as? ButtonWidget)?.title == "No")
+        """, "the alert's look: its title bold inside, a rounded panel, as SwiftUI's alerts")
+        #expect(app.style(of: "No ]")?.attributes == [.reverse, .bold], "focus starts on the cancel action, bold")
+        #expect(app.focusedDescription == "No")
         app.press(.tab)
-        #expect((app.focused as? ButtonWidget)?.title == "Yes")
+        #expect(app.focusedDescription == "Yes")
         app.press(.tab)
-        #expect((app.focused as? ButtonWidget)?.title == "No", "focus stays inside the modal")
+        #expect(app.focusedDescription == "No", "focus stays inside the modal")
         app.click(on: "Main")
-        #expect((app.focused as? ButtonWidget)?.title == "No", "clicks below the modal do nothing")
+        #expect(app.focusedDescription == "No", "clicks below the modal do nothing")
         app.press(.right)
-        #expect((app.focused as? ButtonWidget)?.title == "Yes")
+        #expect(app.focusedDescription == "Yes")
         app.press(.escape)
         #expect(chosen == ["No"])
         #expect(root.presentedViewController == nil)
