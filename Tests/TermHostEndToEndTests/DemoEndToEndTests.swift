@@ -135,7 +135,7 @@ struct DemoEndToEndTests {
         #expect(pane.waitFor("Row 1 of 100,000") != nil)
         try pane.send("End")
         #expect(pane.waitFor("Row 100,000 of 100,000", timeout: 3) != nil)
-        #expect(pane.waitFor("│ Row 100,000  1 line", timeout: 3) != nil)
+        #expect(pane.waitFor("│  Row 100,000  1 line", timeout: 3) != nil)
     }
 
     @Test func controllerAccessPresentsAndDismissesAModal() throws {

@@ -67,8 +67,21 @@ public enum TextWidth {
         return isEmoji ? 2 : total
     }
 
+    /// The display width of a `String`: the same as the generic form, specialized here once, so that
+    /// the other modules of the package (labels drawing their lines on every frame) call it directly
+    /// instead of the generic entry point.
+    package static func of(_ text: String) -> Int {
+        width(of: text)
+    }
+
     /// The display width of a string.
     public static func of(_ text: some StringProtocol) -> Int {
+        width(of: text)
+    }
+
+    /// The display width of a string (both forms of ``of(_:)-swift.type.method``).
+    @inline(__always)
+    private static func width(of text: some StringProtocol) -> Int {
         if let width = text.utf8.withContiguousStorageIfAvailable(asciiWidth) { return width ?? slowWidth(text) }
         var total = 0
         var previous: UInt8 = 0

@@ -88,7 +88,9 @@ package struct AlertLayout: Equatable, Sendable {
     /// ``fieldMinimumWidth`` when it has fields, with the padding.
     package static func idealWidth(_ model: AlertModel, fieldCount: Int) -> Int {
         func widest(_ text: String?) -> Int {
-            (text ?? "").split(separator: "\n", omittingEmptySubsequences: false).map { TextWidth.of($0) }.max() ?? 0
+            // Whole lines as strings: measuring `Substring`s here would give `TextWidth.of` a second
+            // specialization in this module, for no gain (an alert is measured once per change).
+            TextLayout.wrap(text ?? "", width: nil).map { TextWidth.of($0) }.max() ?? 0
         }
         let widths = model.actions.map { AlertLook.actionWidth($0.title) }
         let actions = model.isSideBySide ? widths.reduce(0, +) + actionGap * (widths.count - 1) : widths.max() ?? 0
