@@ -125,7 +125,7 @@ open class AlertController: WidgetController {
 
 extension AlertAction.Style {
     /// The role the shared alert model gives an action of this style.
-    var role: AlertActionRole {
+    var role: ActionRole {
         switch self {
         case .default: return .default
         case .cancel: return .cancel

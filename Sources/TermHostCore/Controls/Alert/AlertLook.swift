@@ -10,7 +10,7 @@ package enum AlertLook {
     package static func actionWidth(_ title: String) -> Int { TextWidth.of(actionText(title)) }
 
     /// The style of an action in `role` (`isDefault`: the default action) and `state`, over `base`.
-    package static func actionStyle(_ base: Style, role: AlertActionRole, isDefault: Bool, state: ControlState) -> Style {
+    package static func actionStyle(_ base: Style, role: ActionRole, isDefault: Bool, state: ControlState) -> Style {
         var style = base
         if role == .destructive { style.foreground = .red }
         if isDefault { style = style.adding(.bold) }

@@ -157,7 +157,7 @@ final class AlertActionNode: ViewNode {
 
 extension AlertItems.Item {
     /// The role the shared alert model gives this button.
-    var alertRole: AlertActionRole {
+    var alertRole: ActionRole {
         if role == .cancel { return .cancel }
         return role == .destructive ? .destructive : .default
     }
