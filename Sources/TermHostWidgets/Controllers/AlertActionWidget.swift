@@ -2,8 +2,8 @@ import TermHostCore
 @_spi(TermHostInternal) import TermHostAutoLayout
 
 /// One action's button in an ``AlertController``: drawn by the alert look both halves share
-/// (``AlertLook``: `[ Title ]`, red when destructive, bold when it is the default action, reversed while
-/// focused, dim while disabled); its keys are the alert key map's (``AlertKeyMap``).
+/// (`AlertLook`: `[ Title ]`, red when destructive, bold when it is the default action, reversed while
+/// focused, dim while disabled); its keys are the alert key map's (`AlertKeyMap`).
 @MainActor
 final class AlertActionWidget: ControlWidget {
     /// The action's index in its alert's actions.

@@ -3,8 +3,8 @@ import TermHostCore
 
 /// The view of an ``AlertController``, inside its presentation panel: the title, the message, the text
 /// fields and the action buttons, laid out and drawn as the alert layout and look both halves share say
-/// (``AlertLayout``, ``AlertLook``). It takes the alert's keys that reach it (``AlertKeyMap``, carried out by
-/// ``AlertKeyHandling``, as for `.alert`): Esc cancels, Enter chooses the default action.
+/// (`AlertLayout`, `AlertLook`). It takes the alert's keys that reach it (`AlertKeyMap`, carried out by
+/// `AlertKeyHandling`, as for `.alert`): Esc cancels, Enter chooses the default action.
 @MainActor
 final class AlertContentWidget: Widget, AlertKeyHandling {
     private weak var alert: AlertController?
@@ -54,7 +54,7 @@ final class AlertContentWidget: Widget, AlertKeyHandling {
         fields + model.displayOrder.compactMap { actionWidgets.indices.contains($0) ? actionWidgets[$0] : nil }
     }
 
-    /// Where focus starts: the first field, else the action ``AlertModel/initialFocusIndex`` names.
+    /// Where focus starts: the first field, else the action `AlertModel/initialFocusIndex` names.
     var initialFocus: Responder? {
         if let field = fields.first { return field }
         guard let index = model.initialFocusIndex, actionWidgets.indices.contains(index) else { return nil }

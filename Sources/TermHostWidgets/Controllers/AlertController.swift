@@ -11,7 +11,7 @@ import TermHostCore
 /// ```
 ///
 /// It looks and answers keys as SwiftUI's `.alert` and `.confirmationDialog` do (one model, layout, look
-/// and key map for both halves: ``AlertModel``, ``AlertLayout``, ``AlertLook``, ``AlertKeyMap``). As in
+/// and key map for both halves: `AlertModel`, `AlertLayout`, `AlertLook`, `AlertKeyMap`). As in
 /// UIKit: an alert is a centred panel with its title bold and its message below, both centred; with exactly
 /// two actions they sit side by side (the cancel action at the left), otherwise they are stacked with the
 /// cancel action last. An action sheet is a panel across the bottom of the window with its actions

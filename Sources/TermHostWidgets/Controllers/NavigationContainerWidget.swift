@@ -38,7 +38,7 @@ final class NavigationContainerWidget: Widget {
         content?.frame = bounds
     }
 
-    /// The bar's keys (``NavigationBarKeyMap``): Esc goes back while the bar shows a back button (with the
+    /// The bar's keys (`NavigationBarKeyMap`): Esc goes back while the bar shows a back button (with the
     /// bar hidden: while there is somewhere to go back to and the top item does not hide its back button);
     /// a function key presses the bar item showing it.
     override func handleKey(_ event: KeyEvent) -> Bool {

@@ -4,7 +4,7 @@ import TermHostCore
 /// What a presented controller is shown in: a full-window, modal layer holding either a panel with the
 /// controller's view inside (sheets, popovers, alerts: ``PresentationPanelWidget``) or the view itself
 /// (full-screen styles), placed by the presentation panel rules both halves share
-/// (``PresentationPanelLayout``). Focus and the mouse stay inside the layer while it is up.
+/// (`PresentationPanelLayout`). Focus and the mouse stay inside the layer while it is up.
 @MainActor
 final class PresentationWidget: Widget {
     /// The panel, for the panel styles.
@@ -29,7 +29,7 @@ final class PresentationWidget: Widget {
         }
     }
 
-    /// Where the presented controller's panel goes now (``PresentationPlacement/fullScreen`` without a panel).
+    /// Where the presented controller's panel goes now (`PresentationPlacement/fullScreen` without a panel).
     var placement: PresentationPlacement {
         guard let presented, let window, let panel else { return .fullScreen }
         let screen = bounds
@@ -93,7 +93,7 @@ final class PresentationWidget: Widget {
         setNeedsLayout()
     }
 
-    /// Esc (``PresentationKeyMap``) asks the presented controller to go away (see
+    /// Esc (`PresentationKeyMap`) asks the presented controller to go away (see
     /// ``WidgetController/presentedEscapePressed()``).
     override func handleKey(_ event: KeyEvent) -> Bool {
         guard PresentationKeyMap.dismisses(event), let presented else { return false }

@@ -4,7 +4,14 @@
 package struct ListRowLayout: Equatable, Sendable {
     /// What a point of a row is over.
     package enum Part: Equatable, Sendable {
-        case editingControl, content, accessoryButton, reorderControl
+        /// The editing control (and the space after it).
+        case editingControl
+        /// The content, or anywhere else that is not a control.
+        case content
+        /// The accessory's detail button.
+        case accessoryButton
+        /// The reorder control (and the space before it).
+        case reorderControl
     }
 
     /// Where the editing control is drawn, if the row shows one.

@@ -92,7 +92,7 @@ extension PickerStyle where Self == NavigationLinkPickerStyle {
 }
 
 extension PickerLook.Kind {
-    /// The look the picker look both halves share (``PickerLook``) gives a SwiftUI picker style.
+    /// The look the picker look both halves share (`PickerLook`) gives a SwiftUI picker style.
     init(_ style: any PickerStyle) {
         switch style {
         case is InlinePickerStyle, is WheelPickerStyle, is RadioGroupPickerStyle: self = .inline

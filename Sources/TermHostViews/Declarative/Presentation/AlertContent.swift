@@ -3,7 +3,7 @@ import TermHostCore
 /// The inside of an alert or a confirmation dialog: the title, the message, the views in `actions` that
 /// are not buttons (a `TextField`) and the buttons, each of which dismisses the presentation before running
 /// its action. Laid out, drawn and keyed by the alert model, layout, look and key map both halves share
-/// (``AlertModel``, ``AlertLayout``, ``AlertLook``, ``AlertKeyMap``; see ``AlertContentNode``): an alert
+/// (`AlertModel`, `AlertLayout`, `AlertLook`, `AlertKeyMap`; see ``AlertContentNode``): an alert
 /// with two buttons shows them side by side, the `.cancel` one at the left, any other count stacks them,
 /// the `.cancel` one last; the `.cancel` one is bold (the default action), a `.destructive` one red. An
 /// alert without buttons gets "OK"; a dialog without a `.cancel` button gets "Cancel". Focus starts in the

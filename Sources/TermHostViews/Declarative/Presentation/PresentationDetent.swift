@@ -4,7 +4,7 @@ import TermHostCore
 ///
 /// A terminal sheet cannot be dragged: it takes the smallest of its detents. `.large` (the default)
 /// is the whole screen but one row above and below; `.medium` is half of that, rounded up (as
-/// `UISheetPresentationController.Detent.medium()`: one rule for both halves, ``PresentationPanelLayout``);
+/// `UISheetPresentationController.Detent.medium()`: one rule for both halves, `PresentationPanelLayout`);
 /// `.height(n)` is `n` rows (its border included); `.fraction(f)` is that fraction of the screen.
 public struct PresentationDetent: Hashable, Sendable {
     enum Kind: Hashable, Sendable {

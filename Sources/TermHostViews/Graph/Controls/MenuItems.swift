@@ -1,7 +1,7 @@
 import TermHostCore
 
 /// One entry of a list of actions built from views (a `Menu`'s content, a row's swipe actions): what the
-/// shared menu model shows (``entry``, a ``MenuEntry``) and what choosing it runs.
+/// shared menu model shows (``entry``, a `MenuEntry`) and what choosing it runs.
 struct MenuItem {
     enum Kind {
         case action, divider, title
@@ -32,7 +32,7 @@ struct MenuItem {
     /// Whether the entry can be chosen.
     var isChoosable: Bool { entry.isChoosable }
 
-    /// The style the entry's text takes (``MenuLook``): a destructive action is red, a tinted one in its tint.
+    /// The style the entry's text takes (`MenuLook`): a destructive action is red, a tinted one in its tint.
     var style: Style { MenuLook.style(entry) }
 }
 

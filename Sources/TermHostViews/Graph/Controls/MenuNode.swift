@@ -1,7 +1,7 @@
 import TermHostCore
 
-/// The node of a `Menu`: an adapter of the menu model, look and key map (``MenuModel``, ``MenuLook``,
-/// ``MenuKeyMap``): `[ label ▾ ]`, and while open its entries below, one per row.
+/// The node of a `Menu`: an adapter of the menu model, look and key map (`MenuModel`, `MenuLook`,
+/// `MenuKeyMap`): `[ label ▾ ]`, and while open its entries below, one per row.
 @MainActor
 final class MenuNode: ControlNode {
     private var items: [MenuItem] = []
@@ -75,7 +75,7 @@ final class MenuNode: ControlNode {
         setOpen(false)
     }
 
-    /// The menu key map's commands (``MenuKeyMap``).
+    /// The menu key map's commands (`MenuKeyMap`).
     override func handleKey(_ event: KeyEvent) -> Bool {
         guard isEnabled, let command = MenuKeyMap.command(for: event, isOpen: model.isOpen,
                                                           hasPrimaryAction: primaryAction != nil) else { return false }

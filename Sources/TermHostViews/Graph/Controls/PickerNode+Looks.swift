@@ -1,6 +1,6 @@
 import TermHostCore
 
-/// A picker's three looks, laid out here and drawn by the picker look (``PickerLook``): inline options, a
+/// A picker's three looks, laid out here and drawn by the picker look (`PickerLook`): inline options, a
 /// menu row that opens them, segments.
 extension PickerNode {
     private static var optionInsets: EdgeInsets { EdgeInsets(top: 0, leading: PickerLook.markerWidth, bottom: 0, trailing: 0) }

@@ -1,7 +1,7 @@
 import TermHostCore
 
 /// The node of a `Picker`, in the look the environment gives (see ``PickerStyle``): an adapter of the
-/// picker model, look and key map (``PickerModel``, ``PickerLook``, ``PickerKeyMap``): a menu row that
+/// picker model, look and key map (`PickerModel`, `PickerLook`, `PickerKeyMap`): a menu row that
 /// opens the options below it, every option inline after `(•) ` or `( ) `, or segments side by side.
 @MainActor
 final class PickerNode: ControlNode {
@@ -136,7 +136,7 @@ final class PickerNode: ControlNode {
         }
     }
 
-    /// The picker key map's commands (``PickerKeyMap``), carried out by the shared rules (``PickerModel``).
+    /// The picker key map's commands (`PickerKeyMap`), carried out by the shared rules (`PickerModel`).
     override func handleKey(_ event: KeyEvent) -> Bool {
         guard isEnabled, let command = PickerKeyMap.command(for: event, kind: look, isOpen: isOpen) else { return false }
         var model = self.model

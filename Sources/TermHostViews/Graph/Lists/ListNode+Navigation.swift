@@ -17,7 +17,7 @@ extension ListNode {
 
     // MARK: Keys and mouse
 
-    /// The list's keys of the list key map (``ListKeyMap``): moving the focus between rows.
+    /// The list's keys of the list key map (`ListKeyMap`): moving the focus between rows.
     func handleListKey(_ event: KeyEvent) -> Bool {
         guard let command = ListKeyMap.command(for: event) else { return false }
         let page = max(1, frame.height - 1)

@@ -26,7 +26,7 @@ extension ListRowNode {
 
     // MARK: Keys
 
-    /// The row's keys of the list key map (``ListKeyMap``); moving the focus is the list's.
+    /// The row's keys of the list key map (`ListKeyMap`); moving the focus is the list's.
     func handleRowKey(_ event: KeyEvent) -> Bool {
         if swipe != nil { return handleSwipeKey(event) }
         guard isEnabled, role == .row, let list, let command = ListKeyMap.command(for: event) else { return false }
@@ -80,7 +80,7 @@ extension ListRowNode {
 
     // MARK: Drawing
 
-    /// The background, and in edit mode the controls (``ListRowLook``).
+    /// The background, and in edit mode the controls (`ListRowLook`).
     func drawRow(in canvas: Canvas) {
         guard isVisible else { return }
         if let background = configuration.background {

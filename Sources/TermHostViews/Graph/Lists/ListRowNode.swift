@@ -2,8 +2,8 @@ import TermHostCore
 
 /// One row of a list (or a section's header or footer): wraps the row's content, insets it, and draws the
 /// row's selection, focus, edit-mode marks, separator and swipe actions as the list row look both halves
-/// share says (``ListRowLook``, ``ListRowLayout``, ``SwipeActionsStrip``); takes the row's keys
-/// (``ListKeyMap``).
+/// share says (`ListRowLook`, `ListRowLayout`, `SwipeActionsStrip`); takes the row's keys
+/// (`ListKeyMap`).
 @MainActor
 final class ListRowNode: ViewNode {
     let role: ListRowRole

@@ -1,7 +1,7 @@
 import TermHostCore
 
 /// A row's swipe actions: the strip is the one model and look both halves share
-/// (``SwipeActionsStrip``), its keys the list key map's (``ListKeyMap/swipeCommand(for:edge:)``); the row
+/// (`SwipeActionsStrip`), its keys the list key map's (`ListKeyMap/swipeCommand(for:edge:)`); the row
 /// keeps the entries the strip's buttons run.
 extension ListRowNode {
     /// The buttons a swipe from `edge` shows: the row's `.swipeActions` for that edge, or for a

@@ -12,10 +12,10 @@ struct NavigationBarView: View, NodeRepresentable {
 }
 
 /// The node of a navigation bar, one row, laid out and drawn by the bar look both halves share
-/// (``NavigationBarLayout``, ``NavigationBarLook``): on top, the back control and the leading items on
+/// (`NavigationBarLayout`, `NavigationBarLook`): on top, the back control and the leading items on
 /// the left, the title (or the principal items) in the middle and the trailing items on the right; at the
 /// bottom, the bottom items left to right. Every item but the principal ones has a function-key shortcut
-/// (``NavigationBarShortcuts``: F2 … F9 in bar order, top bar first), shown dim before it; the key presses
+/// (`NavigationBarShortcuts`: F2 … F9 in bar order, top bar first), shown dim before it; the key presses
 /// the item's first focusable view.
 @MainActor
 final class NavigationBarNode: ViewNode {

@@ -41,7 +41,7 @@ final class NavigationLinkNode: ViewNode {
     private static let insets = EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 2)
 
     /// The label and the chevron; in a list row the link takes the row's width, so that its chevron is the
-    /// row's disclosure indicator at the trailing edge (as SwiftUI draws it, and as ``ListRowLook`` draws a
+    /// row's disclosure indicator at the trailing edge (as SwiftUI draws it, and as `ListRowLook` draws a
     /// `ListWidget` cell's).
     override func computeSize(_ proposal: ProposedViewSize) -> Size {
         let size = labelSize(proposal, insets: Self.insets)

@@ -1,7 +1,7 @@
 import TermHostCore
 
 /// Layout, drawing, events and appearance of a navigation container: each visible column is its bar
-/// (one row, drawn as ``NavigationBarLook`` says: no line under it), then its top page; the last column
+/// (one row, drawn as `NavigationBarLook` says: no line under it), then its top page; the last column
 /// ends with the bottom bar when it has items; a line separates side-by-side columns. Covered pages are
 /// neither laid out, drawn, hit, focused nor visited.
 extension NavigationStackNode {
@@ -64,7 +64,7 @@ extension NavigationStackNode {
 
     // MARK: Layout
 
-    /// The rows a bar takes: its one row (no line under it, see ``NavigationBarLook``).
+    /// The rows a bar takes: its one row (no line under it, see `NavigationBarLook`).
     private var barRows: Int { 1 }
 
     func measureColumns(_ proposal: ProposedViewSize) -> Size {
@@ -168,7 +168,7 @@ extension NavigationStackNode {
         for node in shownNodes { node.visit(body) }
     }
 
-    /// The bars' keys (``NavigationBarKeyMap``): Esc pops the top page of the focused column, a function
+    /// The bars' keys (`NavigationBarKeyMap`): Esc pops the top page of the focused column, a function
     /// key presses the bar item showing it.
     func handleContainerKey(_ event: KeyEvent) -> Bool {
         switch NavigationBarKeyMap.command(for: event) {

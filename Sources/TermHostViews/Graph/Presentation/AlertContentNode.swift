@@ -1,9 +1,9 @@
 import TermHostCore
 
 /// The node of an ``AlertContent``: an adapter of the alert model, layout, look and key map both halves
-/// share. It lays out its text fields and action buttons (``AlertActionNode``) where ``AlertLayout``
-/// puts them, draws the title and message with ``AlertLook``, and takes the alert's keys that reach it
-/// (``AlertKeyMap``): Esc cancels, Enter chooses the default action.
+/// share. It lays out its text fields and action buttons (``AlertActionNode``) where `AlertLayout`
+/// puts them, draws the title and message with `AlertLook`, and takes the alert's keys that reach it
+/// (`AlertKeyMap`): Esc cancels, Enter chooses the default action.
 @MainActor
 final class AlertContentNode: ViewNode, AlertKeyHandling {
     private(set) var model = AlertModel(style: .alert, title: nil, message: nil, actions: [])
@@ -109,8 +109,8 @@ struct AlertActionView: View, NodeRepresentable {
     }
 }
 
-/// The node of an alert's button: drawn by ``AlertLook`` (`[ Title ]`, red when destructive, bold when it
-/// is the default action, reversed while focused, dim while disabled); its keys are ``AlertKeyMap``'s.
+/// The node of an alert's button: drawn by `AlertLook` (`[ Title ]`, red when destructive, bold when it
+/// is the default action, reversed while focused, dim while disabled); its keys are `AlertKeyMap`'s.
 @MainActor
 final class AlertActionNode: ViewNode {
     private(set) var index = 0

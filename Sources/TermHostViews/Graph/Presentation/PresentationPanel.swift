@@ -19,7 +19,7 @@ struct PresentationPanel: View, NodeRepresentable {
 
 /// The node of a ``PresentationPanel``: it takes the whole screen it is proposed, draws the panel where
 /// the style puts it and lays the content out inside, by the presentation panel rules and look both halves
-/// share (``PresentationPanelLayout``, ``PresentationPanelLook``). Clicks outside the panel reach nothing
+/// share (`PresentationPanelLayout`, `PresentationPanelLook`). Clicks outside the panel reach nothing
 /// below it (a popover is dismissed by them).
 @MainActor
 final class PresentationPanelNode: ViewNode {

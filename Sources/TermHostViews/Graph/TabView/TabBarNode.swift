@@ -11,10 +11,10 @@ struct TabBarView: View, NodeRepresentable {
     }
 }
 
-/// The node of a tab bar, laid out and drawn by the tab bar look every tab bar shares (``TabBarLayout``,
-/// ``TabBarLook``): a line, then one row where each tab has an equal share showing its number (dim) and
+/// The node of a tab bar, laid out and drawn by the tab bar look every tab bar shares (`TabBarLayout`,
+/// `TabBarLook`): a line, then one row where each tab has an equal share showing its number (dim) and
 /// its label; the chosen tab is bold and underlined, and reversed while the bar has focus. A click chooses
-/// the tab under it; while focused, the bar's keys (``TabBarKeyMap``) choose the previous / next tab.
+/// the tab under it; while focused, the bar's keys (`TabBarKeyMap`) choose the previous / next tab.
 @MainActor
 final class TabBarNode: ViewNode {
     var selectedIndex = 0 {

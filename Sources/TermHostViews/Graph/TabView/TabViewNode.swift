@@ -196,7 +196,7 @@ final class TabViewNode: ViewNode {
         for node in shownNodes { node.visit(body) }
     }
 
-    /// The tab bar's keys from inside the tab view (``TabBarKeyMap``): Alt-digit, Ctrl-Left / Ctrl-Right.
+    /// The tab bar's keys from inside the tab view (`TabBarKeyMap`): Alt-digit, Ctrl-Left / Ctrl-Right.
     override func handleKey(_ event: KeyEvent) -> Bool {
         guard let command = TabBarKeyMap.containerCommand(for: event) else { return false }
         return perform(command)

@@ -3,8 +3,8 @@ import TermHostCore
 
 /// One row of a ``ListWidget``: the `UITableViewCell` of TermHost.
 ///
-/// Lay out as UIKit does, and drawn as a `List` row is (one row look for both halves: ``ListRowLook``,
-/// ``ListRowLayout``): one column in from each side, the editing control (`⊖` red, `⊕` green, or `○` /
+/// Lay out as UIKit does, and drawn as a `List` row is (one row look for both halves: `ListRowLook`,
+/// `ListRowLayout`): one column in from each side, the editing control (`⊖` red, `⊕` green, or `○` /
 /// `●` for a multiple selection, in editing mode), the ``contentView``, the accessory at the trailing
 /// edge, the reorder control (`≡`, dim, in editing mode). The content view shows
 /// the ``textLabel`` and ``detailTextLabel`` in the ``CellStyle`` the cell was made with, or the
@@ -135,7 +135,7 @@ open class ListCellWidget: Widget {
     /// The storage of ``showsReorderControl``.
     var showsReorderControlStorage: Bool = false
     /// Where the separator's underline starts and ends (`leading` and `trailing` are used). Default: from
-    /// the content's leading edge to the row's end (``ListRowLook/contentInsets``' leading), as UIKit's
+    /// the content's leading edge to the row's end (`ListRowLook/contentInsets`' leading), as UIKit's
     /// default inset and a `List` row's separator.
     public var separatorInset: EdgeInsets {
         get { separatorInsetStorage }
@@ -289,7 +289,7 @@ open class ListCellWidget: Widget {
 
     // MARK: Drawing
 
-    /// Draws the editing control, the accessory and the reorder control (``ListRowLook``).
+    /// Draws the editing control, the accessory and the reorder control (`ListRowLook`).
     open override func draw(in canvas: Canvas) {
         ListRowLook.drawControls(parts, editingControl: editingControl, in: canvas, base: .plain)
     }

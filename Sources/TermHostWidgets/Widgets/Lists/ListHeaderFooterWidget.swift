@@ -51,7 +51,7 @@ open class ListHeaderFooterWidget: Widget {
         box.resetText()
     }
 
-    /// The content is inset as a row's is (``ListRowLook/contentInsets``), so titles line up with the rows.
+    /// The content is inset as a row's is (`ListRowLook/contentInsets`), so titles line up with the rows.
     open override func layoutSubviews() {
         box.frame = layoutMarginsFrame.inset(by: ListRowLook.contentInsets)
     }

@@ -3,7 +3,7 @@ import TermHostCore
 @_spi(TermHostInternal) import TermHostAutoLayout
 
 /// Keys and the mouse (see ``ListWidget`` for the table of keys: the list key map both halves share,
-/// ``ListKeyMap``).
+/// `ListKeyMap`).
 extension ListWidget {
     func handleListKey(_ event: KeyEvent) -> Bool {
         guard isEnabled, let first = slots.firstIndexPath, let last = slots.lastIndexPath,

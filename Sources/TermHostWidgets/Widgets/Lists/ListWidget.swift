@@ -11,7 +11,7 @@ import TermHostCore
 /// at the list's width (or ``rowHeight``, or the delegate's `heightForRowAt`); rows not shown yet
 /// count as ``estimatedRowHeight``, so even End on 100,000 rows measures only what it shows.
 ///
-/// Keys, while the list has focus (the list key map a `List` has too, ``ListKeyMap``): Up/Down,
+/// Keys, while the list has focus (the list key map a `List` has too, `ListKeyMap`): Up/Down,
 /// PageUp/PageDown, Home/End move the keyboard cursor (the row drawn bold and reversed;
 /// ``selectionFollowsFocus`` makes it select too); Enter or Space taps the row (selects it, see
 /// ``ListWidgetDelegate``); Delete or Backspace commits the `.delete` editing style of the row (the data
