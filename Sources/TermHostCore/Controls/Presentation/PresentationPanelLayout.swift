@@ -20,11 +20,6 @@ package enum PresentationPanelLayout {
     /// The rows of a large sheet on `screen` (border included): the area's height.
     package static func largeSheetHeight(in screen: Rect) -> Int { area(in: screen).height }
 
-    /// The rows of a medium sheet on `screen` (border included): half a large one, rounded up, at least 3.
-    package static func mediumSheetHeight(in screen: Rect) -> Int {
-        mediumSheetHeight(large: largeSheetHeight(in: screen))
-    }
-
     /// The rows of a medium sheet when a large one is `large` rows (border included): half of it, rounded
     /// up, at least 3 (UIKit's and SwiftUI's medium detent is about half the screen).
     package static func mediumSheetHeight(large: Int) -> Int {
