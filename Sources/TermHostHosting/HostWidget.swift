@@ -44,11 +44,6 @@ open class HostWidget<Content: View>: Widget {
     var containment = HostContainment()
     let scenePhase = ScenePhaseFeed()
 
-    /// A style drawn over the content (a list cell's selection).
-    package var highlightStyle: Style? {
-        didSet { if highlightStyle != oldValue { setNeedsDisplay() } }
-    }
-
     /// How the content is placed when the host's frame differs from the content's size (centred by default).
     public var contentAlignment: Alignment = .center {
         didSet { if contentAlignment != oldValue { setNeedsLayout() } }
@@ -204,7 +199,6 @@ open class HostWidget<Content: View>: Widget {
 
     open override func draw(in canvas: Canvas) {
         graph.draw(in: canvas)
-        drawHighlight(in: canvas)
     }
 
     open override func eventResponder(at point: Point) -> Responder {
@@ -221,8 +215,6 @@ open class HostWidget<Content: View>: Widget {
         (subview as? RepresentableContainerWidget)?.representedSizeDidChange()
     }
 }
-
-extension HostWidget: HighlightDrawing {}
 
 extension HostWidget: RepresentationHost {
     var representationWidget: Widget { self }

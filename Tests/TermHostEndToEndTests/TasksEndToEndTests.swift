@@ -12,7 +12,7 @@ struct TasksEndToEndTests {
                                   "the stack's root above the tab bar")
         #expect(TmuxPane.line(screen, 0).contains("Tasks"))
         try pane.send("Enter")
-        #expect(pane.waitFor("‹ Back") != nil, "Enter pushes the task")
+        #expect(pane.waitFor("‹ Tasks") != nil, "Enter pushes the task; its back button names the list")
         try pane.send("F2")
         #expect(pane.waitFor("Delete this task?") != nil, "F2 presses the toolbar button, which asks")
         try pane.send("BTab")

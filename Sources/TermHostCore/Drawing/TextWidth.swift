@@ -82,6 +82,8 @@ public enum TextWidth {
         width(of: text)
     }
 
+    /// The display width of a string (every form of ``of(_:)``).
+    @inline(__always)
     private static func width(of text: some StringProtocol) -> Int {
         if let width = text.utf8.withContiguousStorageIfAvailable(asciiWidth) { return width ?? slowWidth(text) }
         var total = 0

@@ -48,7 +48,7 @@ final class PresentedLayerWidget: Widget, ViewGraphHost, ViewGraphPresenting {
     override var focusChildren: [Responder] { [graph.rootResponder] }
 
     override func handleKey(_ event: KeyEvent) -> Bool {
-        guard event.key == .escape, event.modifiers.isEmpty else { return false }
+        guard PresentationKeyMap.dismisses(event) else { return false }
         presentation.escapePressed()
         return true
     }

@@ -10,7 +10,7 @@ public final class AlertAction {
         case `default`
         /// Backs out; Esc runs it too.
         case cancel
-        /// Destroys something; drawn bold.
+        /// Destroys something; drawn red.
         case destructive
     }
 
@@ -20,12 +20,12 @@ public final class AlertAction {
     public let style: Style
     /// Whether the button can be chosen; a disabled one is dimmed and skipped by Tab.
     public var isEnabled = true {
-        didSet { button?.isEnabled = isEnabled }
+        didSet { widget?.isEnabled = isEnabled }
     }
     /// Run after the alert is dismissed when the action is chosen.
     let handler: (@MainActor (AlertAction) -> Void)?
-    /// The button showing the action.
-    weak var button: ButtonWidget?
+    /// The button showing the action (``AlertContentWidget`` keeps it; it reads ``isEnabled`` there).
+    weak var widget: AlertActionWidget?
 
     /// Creates an action.
     public init(title: String, style: Style = .default, handler: (@MainActor (AlertAction) -> Void)? = nil) {

@@ -10,14 +10,17 @@ import TermHostCore
 /// present(alert, animated: true)
 /// ```
 ///
-/// As in UIKit: an alert is centred, its title in the panel's border and its message centred below;
-/// with exactly two actions they sit side by side (the cancel action at the left), otherwise they are
-/// stacked with the cancel action last. An action sheet is a panel across the bottom of the window
-/// with its actions stacked (cancel last), or, when its ``WidgetController/popoverPresentationController`` has an
-/// anchor, a panel at that anchor (UIKit's iPad action sheet). ``preferredAction`` is drawn bold, a
-/// destructive action too. Choosing a button dismisses the panel, then runs the action's handler. Esc
-/// runs the cancel action (if there is one) the same way, or just dismisses. The arrow keys move
-/// between the buttons.
+/// It looks and answers keys as SwiftUI's `.alert` and `.confirmationDialog` do (one model, layout, look
+/// and key map for both halves: `AlertModel`, `AlertLayout`, `AlertLook`, `AlertKeyMap`). As in
+/// UIKit: an alert is a centred panel with its title bold and its message below, both centred; with exactly
+/// two actions they sit side by side (the cancel action at the left), otherwise they are stacked with the
+/// cancel action last. An action sheet is a panel across the bottom of the window with its actions
+/// stacked (cancel last), or, when its ``WidgetController/popoverPresentationController`` has an anchor, a
+/// panel at that anchor (UIKit's iPad action sheet). ``preferredAction`` is drawn bold (the cancel action
+/// when there is none), a destructive action red. Choosing a button dismisses the panel, then runs the
+/// action's handler. Focus starts in the first text field, else on the preferred (or cancel) action; Enter
+/// chooses the focused action, Esc runs the cancel action (if there is one) the same way, or just
+/// dismisses; the arrow keys move between the buttons.
 @MainActor
 open class AlertController: WidgetController {
     /// The kind of panel (`UIAlertController.Style`).
@@ -30,10 +33,7 @@ open class AlertController: WidgetController {
 
     /// The text under the title.
     public var message: String? {
-        didSet {
-            messageLabel.text = message ?? ""
-            messageLabel.isHidden = message?.isEmpty ?? true
-        }
+        didSet { content?.textDidChange() }
     }
 
     /// The kind of panel.
@@ -42,15 +42,14 @@ open class AlertController: WidgetController {
     public private(set) var actions: [AlertAction] = []
     /// The action drawn bold as the one Return would choose (it must be one of ``actions``).
     public var preferredAction: AlertAction? {
-        didSet { rebuildButtons() }
+        didSet { content?.reloadActions() }
     }
     /// The text fields added with ``addTextField(configurationHandler:)``, in order (`nil` when none).
     public var textFields: [TextFieldWidget]? { fields.isEmpty ? nil : fields }
 
     private var fields: [TextFieldWidget] = []
-    private let messageLabel = LabelWidget()
-    private let fieldStack = StackWidget(axis: .vertical)
-    private let buttons = StackWidget(axis: .horizontal, spacing: 2)
+    /// The view, once loaded.
+    private var content: AlertContentWidget? { viewIfLoaded as? AlertContentWidget }
 
     /// Creates an alert or an action sheet.
     public init(title: String?, message: String?, preferredStyle: Style = .alert) {
@@ -64,7 +63,7 @@ open class AlertController: WidgetController {
     /// Adds a button.
     public func addAction(_ action: AlertAction) {
         actions.append(action)
-        rebuildButtons()
+        content?.reloadActions()
     }
 
     /// Adds a text field above the buttons (alerts only, as in UIKit) and lets `configurationHandler`
@@ -77,60 +76,60 @@ open class AlertController: WidgetController {
         let field = TextFieldWidget()
         configurationHandler?(field)
         fields.append(field)
-        fieldStack.addArrangedSubview(field)
-        fieldStack.isHidden = false
+        content?.addField(field)
     }
 
     open override func loadView() {
-        messageLabel.text = message ?? ""
-        messageLabel.numberOfLines = 0
-        messageLabel.textAlignment = .center
-        messageLabel.isHidden = message?.isEmpty ?? true
-        fieldStack.isHidden = fields.isEmpty
-        let stack = StackWidget(axis: .vertical, spacing: 1, arrangedSubviews: [messageLabel, fieldStack, buttons])
-        stack.layoutMargins = EdgeInsets(horizontal: 1, vertical: 0)
-        stack.isLayoutMarginsRelativeArrangement = true
-        view = stack
-        rebuildButtons()
+        let content = AlertContentWidget(alert: self)
+        for field in fields { content.addField(field) }
+        view = content
+        content.reloadActions()
     }
 
-    /// The actions in the order they are drawn: the cancel action first when two sit side by side,
-    /// last when they are stacked.
-    private var orderedActions: [AlertAction] {
-        let others = actions.filter { $0.style != .cancel }
-        let cancels = actions.filter { $0.style == .cancel }
-        return isSideBySide ? cancels + others : others + cancels
+    /// What the alert shows, for the shared layout and look.
+    var model: AlertModel {
+        AlertModel(style: preferredStyle == .alert ? .alert : .actionSheet, title: title, message: message,
+                   actions: actions.map { AlertActionModel(title: $0.title, role: $0.style.role, isEnabled: $0.isEnabled) },
+                   preferredIndex: preferredAction.flatMap { preferred in actions.firstIndex { $0 === preferred } })
     }
 
-    private var isSideBySide: Bool { preferredStyle == .alert && actions.count == 2 }
+    /// Where focus goes when the alert is presented.
+    override var initialFocusInPresentation: Responder? { content?.initialFocus }
 
-    private func rebuildButtons() {
-        for button in buttons.arrangedSubviews { button.removeFromSuperview() }
-        buttons.axis = isSideBySide ? .horizontal : .vertical
-        buttons.spacing = isSideBySide ? 2 : 0
-        buttons.distribution = isSideBySide ? .fillEqually : .fill
-        for action in orderedActions {
-            let bold = action.style == .destructive || action === preferredAction
-            let button = ButtonWidget(action.title, style: bold ? .bold : .plain) { [weak self, weak action] in
-                guard let self, let action else { return }
-                self.choose(action)
-            }
-            button.isEnabled = action.isEnabled
-            action.button = button
-            buttons.addArrangedSubview(button)
-        }
+    /// The title changed while presented: the content follows.
+    override func presentedTitleDidChange() {
+        content?.textDidChange()
     }
 
-    private func choose(_ action: AlertAction) {
+    /// Chooses the action at `index`: dismisses the alert, then runs the action's handler.
+    func choose(at index: Int) {
+        guard actions.indices.contains(index) else { return }
+        let action = actions[index]
         dismiss { action.handler?(action) }
     }
 
-    override func presentedEscapePressed() -> Bool {
-        if let cancel = actions.first(where: { $0.style == .cancel }) {
-            choose(cancel)
+    /// Runs the cancel action (if there is one) as choosing it does, or just dismisses.
+    func cancel() {
+        if let index = model.cancelIndex {
+            choose(at: index)
         } else {
             dismiss()
         }
+    }
+
+    override func presentedEscapePressed() -> Bool {
+        cancel()
         return true
+    }
+}
+
+extension AlertAction.Style {
+    /// The role the shared alert model gives an action of this style.
+    var role: ActionRole {
+        switch self {
+        case .default: return .default
+        case .cancel: return .cancel
+        case .destructive: return .destructive
+        }
     }
 }

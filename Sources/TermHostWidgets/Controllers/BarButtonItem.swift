@@ -8,8 +8,8 @@ import TermHostCore
 /// navigationItem.leftBarButtonItem = BarButtonItem(title: "Cancel", style: .plain, primaryAction: Action { _ in cancel() })
 /// ```
 ///
-/// The bar draws each item as its title followed by the function key that presses it, e.g.
-/// `Save (F3)`; a click on it presses it too (see ``NavigationBarWidget`` for the key scheme). Pressing
+/// The bar draws each item as its title after the function key that presses it, dim, e.g.
+/// `F3 Save`; a click on it presses it too (see ``NavigationBarWidget`` for the key scheme). Pressing
 /// runs ``primaryAction`` with the item as the action's sender. A disabled item is drawn dimmed and
 /// does nothing. Images are not taken (UIKit's `image:` has no counterpart here); target-action with
 /// selectors is UIKit's Objective-C form and has none either.

@@ -5,8 +5,8 @@ import TermHostCore
 ///
 /// | style | terminal meaning |
 /// |---|---|
-/// | `.automatic`, `.pageSheet` | a bordered panel titled with the controller's title, covering the window but for 2 columns at each side and 1 row at the top and bottom, or less at the bottom of that area as ``WidgetController/sheetPresentationController``'s detents say; the screen below stays drawn around it |
-/// | `.formSheet` | a bordered, titled panel centred in the window, sized to ``WidgetController/preferredContentSize`` (plus its border) where that is set, else to its content |
+/// | `.automatic`, `.pageSheet` | a panel with a rounded border (no title: the content shows its own, as in UIKit), covering the window but for 2 columns at each side and 1 row at the top and bottom, or less at the bottom of that area as ``WidgetController/sheetPresentationController``'s detents say; the screen below stays drawn around it. It looks as a SwiftUI `.sheet` does |
+/// | `.formSheet` | a bordered panel centred in the window, sized to ``WidgetController/preferredContentSize`` (plus its border) where that is set, else to its content |
 /// | `.popover` | a bordered panel sized like a form sheet, placed just below (or, without room, above) its anchor: ``PopoverPresentationController/barButtonItem``, else `sourceRect` in `sourceView` (the whole view when `sourceRect` is zero); centred without one. A click outside it dismisses it |
 /// | `.fullScreen`, `.currentContext` | the controller's view fills the window, opaque; the presenting controller gets `viewWillDisappear` / `viewDidDisappear` (and the appear calls back on dismissal), as in UIKit |
 /// | `.overFullScreen`, `.overCurrentContext` | the view fills the window and what is below shows through where it draws nothing; the presenting controller stays on screen |

@@ -3,14 +3,17 @@ import TermHostCore
 
 /// The one-row bar of a ``NavigationController``: the `UINavigationBar` of TermHost.
 ///
-/// It shows the top controller's ``NavigationItem``: the back button at the left (when there is
-/// somewhere to go back to), then the left items, the title in the middle, and the right items at the
-/// right. Keys (a terminal has no touch on the bar):
+/// It shows the top controller's ``NavigationItem``: the back button `‹ Previous` at the left (when
+/// there is somewhere to go back to; `‹ Back` when the previous controller has no title or it does not
+/// fit), then the left items, the title in the middle, and the right items at the right. It draws as a
+/// `NavigationStack`'s bar does (one look for both, with no line under it: iOS's resting bar). Keys (a
+/// terminal has no touch on the bar):
 ///
-/// - Esc, or a click on `‹ Title (Esc)`, goes back;
-/// - each item shows the function key that presses it, numbered from F2 left to right across the bar
-///   (left items first, then right items in the order drawn), e.g. `Cancel (F2)   Title   Save (F3)`;
-///   a click on an item presses it too. F1 is left free: many terminals keep it for their own help.
+/// - Esc, or a click on the back button, goes back;
+/// - each item shows, dim before it, the function key that presses it, numbered from F2 left to right
+///   across the bar (left items first, then right items in the order drawn), e.g.
+///   `F2 Cancel   Title   F3 Save`; a click on an item presses it too. F1 is left free: many terminals
+///   keep it for their own help.
 ///
 /// The keys work from anywhere inside the navigation controller (they travel up the responder chain
 /// to it), not from a modal panel presented over it.
@@ -23,8 +26,9 @@ public final class NavigationBarWidget: Widget {
     /// Whether there is somewhere to go back to.
     private var canGoBack = false
 
-    /// The style of the whole bar. Default reversed.
-    public var barStyle: Style = .reverse {
+    /// The style of the whole bar. Default plain: the bar is drawn on the content's background, as
+    /// iOS draws a bar at rest.
+    public var barStyle: Style = .plain {
         didSet { if barStyle != oldValue { setNeedsDisplay() } }
     }
 
@@ -68,9 +72,23 @@ public final class NavigationBarWidget: Widget {
         setNeedsDisplay()
     }
 
-    var layout: NavigationBarLayout {
-        NavigationBarLayout(top: topItem, back: backItem, showsBack: showsBackButton, width: bounds.width, base: barStyle)
+    /// The left items shown, left to right.
+    private var leadingItems: [BarButtonItem] { (topItem?.leftBarButtonItems ?? []).filter(\.isShown) }
+    /// The right items shown, left to right (UIKit lists them rightmost first).
+    private var trailingItems: [BarButtonItem] { (topItem?.rightBarButtonItems ?? []).reversed().filter(\.isShown) }
+    /// The items shown, in bar order: the order of their shortcuts.
+    private var shownItems: [BarButtonItem] { leadingItems + trailingItems }
+
+    /// What the bar shows, for the shared layout: the back button goes back to the previous item's back
+    /// title, else its title (UIKit's `backBarButtonItem`, `backButtonTitle`, `title`).
+    private var model: NavigationBarModel {
+        let previous = backItem?.backBarButtonItem?.title ?? backItem?.backButtonTitle ?? backItem?.title
+        return NavigationBarModel(title: topItem?.title, showsBackButton: showsBackButton, previousTitle: previous,
+                                  leadingWidths: leadingItems.map { TextWidth.of($0.title ?? "") },
+                                  trailingWidths: trailingItems.map { TextWidth.of($0.title ?? "") })
     }
+
+    private var layout: NavigationBarLayout { NavigationBarLayout(model, width: bounds.width) }
 
     public override var intrinsicContentSize: Size {
         Size(width: Widget.noIntrinsicMetric, height: 1)
@@ -78,38 +96,48 @@ public final class NavigationBarWidget: Widget {
 
     public override func draw(in canvas: Canvas) {
         canvas.fill(canvas.bounds, with: " ", style: barStyle)
-        for segment in layout.segments {
-            canvas.drawText(segment.text, at: Point(x: segment.x, y: 0), width: bounds.width - segment.x, style: segment.style)
+        let layout = layout
+        NavigationBarLook.drawBar(layout, in: canvas, base: barStyle)
+        if let back = layout.back {
+            NavigationBarLook.drawBackButton(back.text, in: canvas.subcanvas(Rect(x: back.x, y: 0, width: back.width, height: 1)),
+                                             base: barStyle, state: ControlState())
+        }
+        for (item, place) in zip(shownItems, layout.items) {
+            let style = NavigationBarLook.itemStyle(barStyle, isDone: item.style == .done, tint: item.tintColor ?? tintColor,
+                                                    isEnabled: item.isEnabled)
+            NavigationBarLook.drawItem(item.title ?? "", at: place.x, width: place.width, in: canvas, style: style)
         }
     }
 
     public override func handleMouse(_ event: MouseEvent) -> Bool {
-        guard case .press(.left) = event.kind else { return false }
-        switch layout.target(atColumn: convertFromWindow(event.position).x) {
-        case .back?:
-            onBack?()
+        guard case .press(.left) = event.kind,
+              let command = layout.target(atColumn: convertFromWindow(event.position).x) else { return false }
+        perform(command)
+        return true
+    }
+
+    /// Does what `command` says: goes back, or presses the item of a shortcut; returns whether there was
+    /// something to do.
+    @discardableResult
+    func perform(_ command: NavigationBarCommand) -> Bool {
+        switch command {
+        case .back:
+            guard let onBack else { return false }
+            onBack()
             return true
-        case .item(let item)?:
-            item.press()
+        case .item(let shortcut):
+            let items = shownItems
+            let index = shortcut - NavigationBarShortcuts.first
+            guard items.indices.contains(index) else { return false }
+            items[index].press()
             return true
-        case nil:
-            return false
         }
     }
 
     /// Where `item` is drawn, in window coordinates (a popover's anchor), if it is on this bar.
     func frameInWindow(of item: BarButtonItem) -> Rect? {
-        guard let segment = layout.segments.first(where: {
-            if case .item(let shown) = $0.target { return shown === item }
-            return false
-        }) else { return nil }
-        return convertToWindow(Rect(x: segment.x, y: 0, width: segment.width, height: 1))
-    }
-
-    /// Presses the item that function key `number` belongs to; returns whether there is one.
-    func pressItem(forKey number: Int) -> Bool {
-        guard let item = layout.item(forKey: number) else { return false }
-        item.press()
-        return true
+        guard let index = shownItems.firstIndex(where: { $0 === item }) else { return nil }
+        let place = layout.items[index]
+        return convertToWindow(Rect(x: place.x, y: 0, width: place.width, height: 1))
     }
 }

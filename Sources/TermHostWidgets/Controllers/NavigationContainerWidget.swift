@@ -38,21 +38,19 @@ final class NavigationContainerWidget: Widget {
         content?.frame = bounds
     }
 
-    /// Esc goes back while the bar shows a back button (with the bar hidden: while there is somewhere
-    /// to go back to and the top item does not hide its back button); a function key presses the bar
-    /// item showing it.
+    /// The bar's keys (`NavigationBarKeyMap`): Esc goes back while the bar shows a back button (with the
+    /// bar hidden: while there is somewhere to go back to and the top item does not hide its back button);
+    /// a function key presses the bar item showing it.
     override func handleKey(_ event: KeyEvent) -> Bool {
-        guard event.modifiers.isEmpty, let navigation else { return false }
-        switch event.key {
-        case .escape:
+        guard let navigation, let command = NavigationBarKeyMap.command(for: event) else { return false }
+        switch command {
+        case .back:
             let hides = navigation.topViewController?.navigationItem.hidesBackButton ?? false
             guard navigation.viewControllers.count > 1, bar.isHidden ? !hides : bar.showsBackButton else { return false }
             navigation.popViewController(animated: false)
             return true
-        case .function(let number):
-            return !bar.isHidden && bar.pressItem(forKey: number)
-        default:
-            return false
+        case .item:
+            return !bar.isHidden && bar.perform(command)
         }
     }
 }

@@ -5,7 +5,7 @@ import TermHostCore
 ///
 /// The top controller's view fills the navigation controller's view; the one-row bar over it shows
 /// the top controller's ``WidgetController/navigationItem``: its title, its bar button items (each with
-/// the function key that presses it) and, below the root, the back button `‹ Previous (Esc)`. Esc (or a
+/// the function key that presses it) and, below the root, the back button `‹ Previous`. Esc (or a
 /// click on the back button) pops; see ``NavigationBarWidget`` for the keys. The bar is part of the
 /// content's safe area, so lay content out in `view.safeAreaFrame`.
 ///

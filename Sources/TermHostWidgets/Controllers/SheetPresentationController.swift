@@ -12,7 +12,8 @@ import TermHostCore
 /// ```
 ///
 /// A page sheet (`.automatic` or `.pageSheet`) is as tall as its selected detent and sits at the bottom
-/// of the large sheet's area: `.large()` is the whole area (the window but 2 columns at each side and a
+/// of the large sheet's area, as a `.sheet` does (one panel layout for both halves,
+/// `PresentationPanelLayout`): `.large()` is the whole area (the window but 2 columns at each side and a
 /// row at the top and bottom), `.medium()` its lower half (rounded up), a custom detent the rows its
 /// resolver returns plus the border, at most the large height. With no ``selectedDetentIdentifier`` (or
 /// one not among ``detents``) the sheet is at the smallest detent, as in UIKit. A terminal has no drag
@@ -54,10 +55,11 @@ public final class SheetPresentationController: PresentationController {
             Detent(identifier: .large) { $0.maximumDetentValue }
         }
 
-        /// Half the height of a large sheet (rounded up, border included).
+        /// Half the height of a large sheet (rounded up, border included), as SwiftUI's `.medium` detent.
         public static func medium() -> Detent {
             Detent(identifier: .medium) { context in
-                ((context.maximumDetentValue + 2) / 2).rounded(.up) - 2
+                let large = Int(context.maximumDetentValue) + PresentationPanelLayout.border.vertical
+                return Double(PresentationPanelLayout.mediumSheetHeight(large: large) - PresentationPanelLayout.border.vertical)
             }
         }
 
@@ -85,7 +87,7 @@ public final class SheetPresentationController: PresentationController {
         didSet { if selectedDetentIdentifier != oldValue { invalidateDetents() } }
     }
 
-    /// Kept for ported code: a panel's top border carries its title, not a grabber.
+    /// Kept for ported code: a terminal sheet draws no grabber.
     public var prefersGrabberVisible = false
     /// Kept for ported code: a sheet is always modal (nothing below it takes input).
     public var largestUndimmedDetentIdentifier: Detent.Identifier?

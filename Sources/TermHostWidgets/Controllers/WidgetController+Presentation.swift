@@ -66,7 +66,7 @@ extension WidgetController {
         controller.beginAppearanceTransition(true, animated: animated)
         window.addSubview(layer)
         layer.layoutIfNeeded()
-        engine?.focus(controller.view.firstFocusableDescendant())
+        engine?.focus(controller.initialFocusInPresentation)
         controller.endAppearanceTransition()
         if covers { presenter.endAppearanceTransition() }
         controller.isBeingPresented = false

@@ -40,7 +40,7 @@ open class WidgetController: Responder, RootWidgetOwner {
         didSet {
             guard title != oldValue else { return }
             navigationItem.title = title
-            presentationWidget?.titleDidChange()
+            if presentationWidget != nil { presentedTitleDidChange() }
         }
     }
 
@@ -196,6 +196,13 @@ open class WidgetController: Responder, RootWidgetOwner {
         guard modalPresentationStyle.isPanel else { return false }
         return ownPresentationController.userRequestedDismissal()
     }
+
+    /// Where focus goes when this controller is presented: its view's first focusable widget (an alert
+    /// chooses its own).
+    var initialFocusInPresentation: Responder? { view.firstFocusableDescendant() }
+
+    /// The title changed while this controller is presented (an alert redraws it; a panel shows none).
+    func presentedTitleDidChange() {}
 
     func rootWidgetWillLayoutSubviews() { viewWillLayoutSubviews() }
 

@@ -446,6 +446,14 @@ open class Widget: Responder {
     /// The canvas is already filled with ``Widget/backgroundStyle`` and clipped to the region being redrawn.
     open func draw(in canvas: Canvas) {}
 
+    /// Whether ``drawOverSubviews(in:)`` runs after the subviews have drawn (a list cell's highlight, which
+    /// content painting its own cells must not hide); off for every other widget.
+    var drawsOverSubviews = false
+
+    /// Draws over what the subviews drew, on a canvas like ``draw(in:)``'s; called only while
+    /// ``drawsOverSubviews``.
+    func drawOverSubviews(in canvas: Canvas) {}
+
     /// The visible subviews that may draw inside the local rectangle `rect`, back to front.
     /// Containers whose subviews are sorted along an axis answer by binary search instead of this linear filter.
     /// Widgets with many subviews keep them sorted by position, so this stays proportional to what meets `rect`.

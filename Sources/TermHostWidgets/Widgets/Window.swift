@@ -199,8 +199,7 @@ open class Window: Widget, RootContent {
         guard !widget.isHidden else { return }
         let visible = frameInWindow.intersection(clip)
         if !visible.isEmpty {
-            let local = canvas.subcanvas(frameInWindow)
-                .clipped(to: visible.offsetBy(dx: -frameInWindow.minX, dy: -frameInWindow.minY))
+            let local = localCanvas(canvas, frameInWindow: frameInWindow, visible: visible)
             if let background = widget.backgroundStyle {
                 local.fill(local.bounds, with: " ", style: background)
             }
@@ -218,5 +217,14 @@ open class Window: Widget, RootContent {
             render(child, frameInWindow: child.frame.offsetBy(dx: frameInWindow.minX, dy: frameInWindow.minY),
                    clip: cut, canvas: canvas, draws: &draws)
         }
+        if widget.drawsOverSubviews, !visible.isEmpty {
+            widget.drawOverSubviews(in: localCanvas(canvas, frameInWindow: frameInWindow, visible: visible))
+        }
+    }
+
+    /// A canvas over a widget's frame, clipped to its visible part.
+    @inline(__always)
+    private func localCanvas(_ canvas: Canvas, frameInWindow: Rect, visible: Rect) -> Canvas {
+        canvas.subcanvas(frameInWindow).clipped(to: visible.offsetBy(dx: -frameInWindow.minX, dy: -frameInWindow.minY))
     }
 }

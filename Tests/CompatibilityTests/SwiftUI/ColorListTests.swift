@@ -10,10 +10,11 @@ struct ColorListTests {
     }
 
     /// A plain list shows one row per colour, each a label: the icon, then the title. The list has
-    /// the focus (the first focusable view); `›` marks its focused row, which is not yet selected.
+    /// the focus (the first focusable view); its focused row, not yet selected, is reversed and bold.
     @Test func rowsAreLabelsWithColouredIcons() {
         let app = launch()
-        #expect(app.lines.prefix(3) == ["›● Red", " ● Green", " ● Blue"])
+        #expect(app.lines.prefix(3) == [" ● Red", " ● Green", " ● Blue"])
+        #expect(app.style(of: "Red")?.attributes.isSuperset(of: [.reverse, .bold]) == true)
         #expect(app.lines.last == "Pick a colour", "the list takes the room the text leaves")
         #expect(app.style(at: Point(x: 1, y: 0)).foreground == .red)
         #expect(app.style(at: Point(x: 1, y: 1)).foreground == .green)

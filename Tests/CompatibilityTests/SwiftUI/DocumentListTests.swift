@@ -16,14 +16,15 @@ import Testing
         app.press(.enter)
         #expect(app.grid == """
 
-              ╭─────────────────────────╮
-              │    Delete document?     │
-              │                         │
-              │ Budget will be removed. │
-              │                         │
-              │    [ Delete Budget ]    │
-              │       [ Cancel ]        │
-              ╰─────────────────────────╯
+
+          ╭──────────────────────────────────╮
+          │         Delete document?         │
+          │                                  │
+          │     Budget will be removed.      │
+          │                                  │
+          │        [ Delete Budget ]         │
+          │            [ Cancel ]            │
+          ╰──────────────────────────────────╯
         """)
         #expect(app.style(of: "Delete Budget")?.foreground == .red)
         #expect(app.focusedDescription == "Cancel", "focus starts on Cancel, away from the destructive button")
@@ -47,7 +48,7 @@ import Testing
         #expect(app.click(on: "Sync"))
         #expect(app.contains("Sync failed"))
         #expect(app.contains("The server is offline."))
-        #expect(app.contains("[ Try Again ]  [ OK ]"), "the cancel button goes last")
+        #expect(app.contains("[ OK ]  [ Try Again ]"), "two buttons side by side, the cancel one at the left, as iOS shows them")
         app.press(.backTab)
         app.press(.enter)
         #expect(!app.contains("Sync failed"))

@@ -7,8 +7,7 @@ import Testing
     @Test func theAppShowsItsWindowGroupsViewFullScreen() {
         let app = HeadlessApp(app: JournalApp(), size: Size(width: 40, height: 8))
         #expect(app.grid == """
-                        Journal      F2 [ Add ]
-        ────────────────────────────────────────
+                        Journal          F2 Add
 
 
                      • First day
@@ -20,7 +19,7 @@ import Testing
         let app = HeadlessApp(app: JournalApp(), size: Size(width: 50, height: 10))
         app.press(.function(2))
         #expect(app.contains("New Entry"))
-        #expect(app.contains("F2 [ Cancel ]"), "the cancellation action leads the sheet's bar")
+        #expect(app.contains("F2 Cancel"), "the cancellation action leads the sheet's bar")
         #expect(app.focusedDescription == "What happened?")
         app.type("Rain")
         app.press(.function(3))

@@ -15,10 +15,9 @@ import Testing
 
     @Test func theMenuIsTheRootOfTheStackWithACheckoutButtonInTheBar() {
         let app = makeApp()
-        // The title keeps to the free part of the bar, left of the trailing item.
+        // The title is centred; the trailing item is a borderless bar button, as in SwiftUI's toolbars.
         #expect(app.grid == """
-                          Menu  F2 [ Checkout (0) ]
-        ────────────────────────────────────────────
+                            Menu    F2 Checkout (0)
 
 
 
@@ -36,7 +35,7 @@ import Testing
         app.press(.enter)
         #expect(app.line(0).contains("Brownie"))
         #expect(app.contains("$4 each"))
-        #expect(app.contains("‹ Back"))
+        #expect(app.contains("‹ Menu"))
         app.press("+")
         #expect(app.contains("Quantity: 2"))
         app.press(.tab)

@@ -13,7 +13,7 @@ import Testing
         let app = makeApp()
         #expect(app.grid == """
                            Recipes
-        ─────────────────────────────────────────────
+
 
                          Pancakes ›
                          Omelette ›
@@ -38,7 +38,7 @@ import Testing
         #expect(app.contains("Sounds"))
         app.press(.alt("1"))
         #expect(app.contains("[x] Favourite"), "the pushed detail and its state are still there")
-        #expect(app.contains("‹ Back"))
+        #expect(app.contains("‹ Recipes"))
         app.press(.escape)
         #expect(app.contains("Pancakes ›"))
         app.press(.alt("2"))

@@ -27,7 +27,7 @@ struct AppDelegateEntryTests {
         let app = HeadlessApp(size: Size(width: 32, height: 6), delegate: AppDelegate.self)
         #expect(app.focusedDescription == "New Entry")
         app.press(.enter)
-        #expect(app.line(0).hasPrefix(" ‹ Journal (Esc)"))
+        #expect(app.line(0).hasPrefix(" ‹ Journal  "))
         #expect(app.line(0).contains("Entry"))
         #expect(app.contains("Today I ported an app."))
         #expect(app.style(of: "Today I ported")?.foreground == .secondaryLabel)

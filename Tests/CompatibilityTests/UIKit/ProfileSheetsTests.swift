@@ -34,11 +34,11 @@ struct ProfileSheetsTests {
                         Profile
 
          [ Edit Profile ]
-         [ Sort┌ Edit ──────────────────┐
+         [ Sort╭────────────────────────╮
          [ Abou│Ada                     │
                │                        │
                │        [ Save ]        │
-               └────────────────────────┘
+               ╰────────────────────────╯
         """)
         app.press(.tab)
         app.press(.enter)
@@ -68,10 +68,10 @@ struct ProfileSheetsTests {
 
          [ Edit Profile ]
          [ Sort: Name ]
-         ┌──────────┐
+         ╭──────────╮
          │[ Name ]  │
          │[ Date ]  │
-         └──────────┘
+         ╰──────────╯
         """)
         app.press(.tab)
         app.press(.enter)
@@ -89,12 +89,12 @@ struct ProfileSheetsTests {
         #expect(profile.sortOrder == "Name")
     }
 
-    @Test func pageSheetCoversAllButAMarginAndShowsItsTitle() {
+    @Test func pageSheetCoversAllButAMarginWithNoTitleInItsBorder() {
         let (profile, app) = launch()
         #expect(app.click(on: "About"))
         #expect(app.grid == """
                         Profile
-          ┌ About ───────────────────────────┐
+          ╭──────────────────────────────────╮
          [│ Version 1.0                      │
          [│                                  │
          [│                                  │
@@ -103,7 +103,7 @@ struct ProfileSheetsTests {
           │                                  │
           │                                  │
           │                                  │
-          └──────────────────────────────────┘
+          ╰──────────────────────────────────╯
         """)
         app.press(.escape)
         #expect(profile.presentedViewController == nil)

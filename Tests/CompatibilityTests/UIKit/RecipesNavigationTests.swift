@@ -18,7 +18,7 @@ struct RecipesNavigationTests {
     @Test func masterScreenShowsTitleAddButtonAndRecipes() {
         let (_, app) = launch()
         #expect(app.grid == """
-                             Recipes               + (F2)
+                             Recipes                 F2 +
 
           [ Pancakes ]
 
@@ -31,14 +31,14 @@ struct RecipesNavigationTests {
         app.press(.function(2))
         #expect(recipes.presentedViewController is NavigationController)
         #expect(app.grid == """
-                             Recipes               + (F2)
+                             Recipes                 F2 +
 
-          [ ┌────────────────────────────────────────┐
-            │ Cancel (F2)   New Recipe     Done (F3) │
+          [ ╭────────────────────────────────────────╮
+            │ F2 Cancel     New Recipe       F3 Done │
           [ │                                        │
             │ Name                                   │
             │                                        │
-            └────────────────────────────────────────┘
+            ╰────────────────────────────────────────╯
         """)
         #expect(app.focusedDescription == "Name", "the editor focused its field in viewDidAppear")
         #expect(app.style(of: "Done")?.attributes.contains(.dim) == true, "Done starts disabled")
@@ -54,7 +54,7 @@ struct RecipesNavigationTests {
 
     @Test func cancelByMouseDismissesWithoutSaving() {
         let (recipes, app) = launch()
-        #expect(app.click(on: "+ (F2)"))
+        #expect(app.click(on: "F2 +"))
         app.type("Toast")
         #expect(app.click(on: "Cancel"))
         #expect(recipes.presentedViewController == nil)
@@ -67,13 +67,13 @@ struct RecipesNavigationTests {
         #expect(app.focusedDescription == "Omelette")
         app.press(.enter)
         let detail = try #require(recipes.navigationController?.topViewController as? RecipeDetailViewController)
-        #expect(app.line(0) == " ‹ Recipes (Esc)     Omelette           Edit (F2) ")
+        #expect(app.line(0) == " ‹ Recipes           Omelette             F2 Edit ")
         #expect(app.contains("Serves 2"))
         app.press(.function(2))
         #expect(detail.isEditing)
-        #expect(app.line(0).contains("Done (F2)"))
+        #expect(app.line(0).contains("F2 Done"))
         #expect(app.contains("Editing…"))
-        #expect(app.click(on: "Done (F2)"))
+        #expect(app.click(on: "F2 Done"))
         #expect(!detail.isEditing)
         app.press(.escape)
         #expect(recipes.navigationController?.viewControllers.count == 1)

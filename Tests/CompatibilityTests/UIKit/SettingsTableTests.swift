@@ -15,20 +15,21 @@ struct SettingsTableTests {
         return (settings, app)
     }
 
-    /// An inset grouped table: everything two cells in from each side, headers and the footer dim, a
-    /// blank line between the sections, the checkmark and the disclosure indicator at the trailing edge.
+    /// An inset grouped table: its sections two cells in from each side and their rows' content one more
+    /// (as a List row's), headers and the footer dim, a blank line between the sections, the checkmark
+    /// and the disclosure indicator at the trailing edge.
     @Test func theLayoutShowsBothSectionsWithTheirHeadersFooterAndAccessories() {
         let (_, app) = launch()
         #expect(app.grid == """
-              Appearance
-              Light
-              Dark
-              Automatic                          ✓
-              Automatic follows the time of day.
+               Appearance
+               Light
+               Dark
+               Automatic                        ✓
+               Automatic follows the time of day.
 
-              General
-              Version                          1.0
-              About                              ›
+               General
+               Version                        1.0
+               About                            ›
             """)
         #expect(app.style(of: "Appearance")?.attributes.contains(.dim) == true)
         #expect(app.style(of: "Automatic follows")?.attributes.contains(.dim) == true)
@@ -41,14 +42,14 @@ struct SettingsTableTests {
         #expect(app.focusedDescription == "row 0", "the cursor starts on the first row")
         app.press(.enter)
         #expect(settings.appearance == .light)
-        #expect(app.lines[1] == "  Light                              ✓")
-        #expect(app.lines[3] == "  Automatic")
+        #expect(app.lines[1] == "   Light                            ✓")
+        #expect(app.lines[3] == "   Automatic")
         #expect(settings.tableView.indexPathForSelectedRow == nil, "the row was deselected in didSelectRowAt")
         app.press(.down)
         app.press(.character(" "))
         #expect(settings.appearance == .dark)
-        #expect(app.lines[1] == "  Light")
-        #expect(app.lines[2] == "  Dark                               ✓")
+        #expect(app.lines[1] == "   Light")
+        #expect(app.lines[2] == "   Dark                             ✓")
     }
 
     @Test func clickingARowChoosesItAndTheVersionRowCannotBeSelected() {

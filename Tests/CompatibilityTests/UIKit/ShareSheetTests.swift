@@ -25,12 +25,12 @@ struct ShareSheetTests {
 
 
 
-          ┌ Share ─────────────────┐
+          ╭────────────────────────╮
           │[ Copy Link ]           │
           │[ More Options ]        │
           │                        │
-          └────────────────────────┘
-        """)
+          ╰────────────────────────╯
+        """, "a rounded card with no title in its border")
     }
 
     @Test func moreOptionsGrowsTheSheetToTheLargeDetent() {
@@ -40,7 +40,7 @@ struct ShareSheetTests {
         #expect(app.click(on: "More Options"))
         #expect(app.grid == """
          [ Share ]
-          ┌ Share ─────────────────┐
+          ╭────────────────────────╮
           │[ Copy Link ]           │
           │[ More Options ]        │
           │                        │
@@ -49,7 +49,7 @@ struct ShareSheetTests {
           │                        │
           │                        │
           │                        │
-          └────────────────────────┘
+          ╰────────────────────────╯
         """)
     }
 

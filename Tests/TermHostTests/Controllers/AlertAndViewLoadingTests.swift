@@ -7,7 +7,7 @@ import TermHostTesting
 struct AlertAndViewLoadingTests {
     @Test func threeActionsAreStackedWithCancelLast() {
         let root = WidgetController()
-        let app = controllerApp(root, size: Size(width: 24, height: 10))
+        let app = controllerApp(root, size: Size(width: 24, height: 12))
         let alert = AlertController(title: "Photo", message: "Use it?", preferredStyle: .alert)
         alert.addAction(AlertAction(title: "Cancel", style: .cancel))
         alert.addAction(AlertAction(title: "Keep"))
@@ -16,15 +16,20 @@ struct AlertAndViewLoadingTests {
         root.present(alert)
         app.waitUntilIdle()
         #expect(app.lines.filter { !$0.isEmpty } == [
-            "     ┌ Photo ─────┐",
+            "     ╭────────────╮",
+            "     │   Photo    │",
+            "     │            │",
             "     │  Use it?   │",
             "     │            │",
             "     │  [ Keep ]  │",
             "     │ [ Delete ] │",
             "     │ [ Cancel ] │",
-            "     └────────────┘",
+            "     ╰────────────╯",
         ])
+        #expect(app.style(of: "Photo")?.attributes == .bold, "the title is bold, inside the panel")
         #expect(app.style(of: "Keep")?.attributes.contains(.bold) == true, "the preferred action is bold")
+        #expect(app.style(of: "Cancel")?.attributes.contains(.bold) == false, "so the cancel action is not")
+        #expect(app.style(of: "Delete")?.foreground == .red, "a destructive action is red")
         #expect(app.focusedDescription == "Keep")
     }
 
@@ -37,12 +42,13 @@ struct AlertAndViewLoadingTests {
         sheet.addAction(AlertAction(title: "Cancel", style: .cancel) { chosen.append($0.title) })
         root.present(sheet)
         app.waitUntilIdle()
-        #expect(app.lines.suffix(4) == [
-            "  ┌──────────────┐",
+        #expect(app.lines.suffix(5) == [
+            "  ╭──────────────╮",
             "  │  [ Share ]   │",
             "  │  [ Cancel ]  │",
-            "  └──────────────┘",
-        ])
+            "  ╰──────────────╯",
+            "",
+        ], "across the bottom of the sheet area")
         app.press(.escape)
         #expect(chosen == ["Cancel"] && root.presentedViewController == nil)
     }
@@ -58,7 +64,7 @@ struct AlertAndViewLoadingTests {
         sheet.popoverPresentationController?.sourceView = button
         root.present(sheet)
         app.waitUntilIdle()
-        #expect(app.line(1).hasPrefix("┌"), "just below the button")
+        #expect(app.line(1).hasPrefix("╭"), "just below the button")
         app.click(at: Point(x: 25, y: 8))
         #expect(root.presentedViewController == nil, "a click outside dismisses it, as on an iPad")
     }

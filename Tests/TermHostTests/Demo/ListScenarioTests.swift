@@ -17,7 +17,7 @@ struct ListScenarioTests {
         #expect(after.widgetsLaidOut - before.widgetsLaidOut < 1_000)
         #expect(after.bodyEvaluations - before.bodyEvaluations < 1_000)
         #expect(app.contains("Row 100,000 of 100,000"))
-        #expect(app.lines.contains { $0.contains("│ Row 100,000  1 line") })
+        #expect(app.lines.contains { $0.contains("│  Row 100,000  1 line") })
         app.press(.pageUp)
         #expect(!app.contains("Row 100,000 of 100,000"))
         app.press(.home)
@@ -29,7 +29,7 @@ struct ListScenarioTests {
         let second = try #require(app.row(of: "Row 2  2 lines"))
         #expect(app.row(of: "Row 3  3 lines") == second + 2)
         #expect(app.row(of: "Row 4  1 line") == second + 5)
-        let first = try #require(app.find("│ Row 1  1 line"))
+        let first = try #require(app.find("│  Row 1  1 line"))
         #expect(app.style(at: Point(x: first.x + 2, y: first.y)).attributes.contains(.reverse))
     }
 
@@ -39,7 +39,7 @@ struct ListScenarioTests {
         app.press(.end)
         app.resize(to: Size(width: 120, height: 40))
         #expect(app.contains("Row 100,000 of 100,000"))
-        #expect(app.lines.contains { $0.contains("│ Row 100,000  1 line") })
+        #expect(app.lines.contains { $0.contains("│  Row 100,000  1 line") })
         app.resize(to: Size(width: 40, height: 10))
         #expect(app.contains("Terminal too small (need 80x24)"))
         app.resize(to: Size(width: 80, height: 24))
@@ -61,6 +61,6 @@ struct ListScenarioTests {
         let app = startDemo(.list)
         #expect(app.contains("Row 1 of 100,000"))
         #expect(app.contains("100,000 rows"))
-        #expect(app.contains("│ Row 1  1 line"))
+        #expect(app.contains("│  Row 1  1 line"))
     }
 }

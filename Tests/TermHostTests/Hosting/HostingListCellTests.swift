@@ -45,10 +45,11 @@ struct HostingListCellTests {
         let rows = Rows(["Short", "A long item that wraps", "Third"])
         let (list, app) = list(rows)
         #expect(list.cellForRow(at: IndexPath(row: 0, section: 0))?.frame.height == 1)
-        #expect(list.cellForRow(at: IndexPath(row: 1, section: 0))?.frame.height == 2, "height for width: wraps at 12 columns")
-        #expect(app.find("that wraps") == Point(x: 0, y: 2))
-        #expect(app.find("Third") == Point(x: 0, y: 3))
-        #expect(app.line(1).hasPrefix("A long item"))
+        #expect(list.cellForRow(at: IndexPath(row: 1, section: 0))?.frame.height == 3,
+                "height for width: wraps at 10 columns (12 less the row's insets)")
+        #expect(app.find("item that") == Point(x: 1, y: 2))
+        #expect(app.find("Third") == Point(x: 1, y: 4))
+        #expect(app.line(1).hasPrefix(" A long"))
     }
 
     @Test func onlyVisibleRowsAreBuiltAndGraphsAreReused() {
@@ -134,7 +135,7 @@ struct HostingConfigurationOnAnyCellTests {
         list.dataSource = rows
         window.addSubview(list)
         let app = run(window, width: 12, height: 3)
-        #expect(app.lines.prefix(2) == ["Alpha      ›", "Beta       ›"])
+        #expect(app.lines.prefix(2) == [" Alpha    ›", " Beta     ›"])
         #expect(list.cellForRow(at: IndexPath(row: 0, section: 0)).map { !($0 is HostingListCell) } == true)
         list.selectRow(at: IndexPath(row: 1, section: 0), animated: false, scrollPosition: .none)
         app.waitUntilIdle()
@@ -149,11 +150,11 @@ struct HostingConfigurationOnAnyCellTests {
         list.dataSource = rows
         window.addSubview(list)
         let app = run(window, width: 12, height: 5)
-        #expect(app.lines.prefix(2) == ["line 0", "below"])
+        #expect(app.lines.prefix(2) == [" line 0", " below"])
         let asked = rows.asked
         model.count = 3
         app.waitUntilIdle()
-        #expect(app.lines.prefix(4) == ["line 0", "line 1", "line 2", "below"])
+        #expect(app.lines.prefix(4) == [" line 0", " line 1", " line 2", " below"])
         #expect(rows.asked == asked, "the row is measured again, not asked for again")
     }
 }

@@ -75,17 +75,17 @@ struct DiffableDataSourceTests {
     @Test func applyingASnapshotUpdatesOnlyTheRowsThatChanged() {
         let harness = Harness()
         harness.apply(["apple", "banana", "cherry", "damson"])
-        #expect(harness.app.lines.prefix(4) == ["apple", "banana", "cherry", "damson"])
+        #expect(harness.app.lines.prefix(4) == [" apple", " banana", " cherry", " damson"])
         #expect(harness.provided == ["apple", "banana", "cherry", "damson"])
         let cherry = harness.list.cellForRow(at: path(2))
         harness.apply(["apple", "cherry", "damson"])
-        #expect(harness.app.lines.prefix(3) == ["apple", "cherry", "damson"])
+        #expect(harness.app.lines.prefix(3) == [" apple", " cherry", " damson"])
         #expect(harness.provided.isEmpty, "a deletion makes no cell")
         #expect(harness.list.cellForRow(at: path(1)) === cherry, "cherry kept its cell")
         harness.apply(["apple", "avocado", "cherry", "damson"])
         #expect(harness.provided == ["avocado"], "an insertion makes one cell")
         harness.apply(["damson", "apple", "avocado", "cherry"])
-        #expect(harness.app.lines.prefix(4) == ["damson", "apple", "avocado", "cherry"])
+        #expect(harness.app.lines.prefix(4) == [" damson", " apple", " avocado", " cherry"])
         #expect(harness.provided.isEmpty, "a move makes no cell")
         harness.apply(["damson", "apple", "avocado", "cherry"]) { $0.reloadItems(["apple"]) }
         #expect(harness.provided == ["apple"], "a reload asks for that item's cell")
@@ -95,14 +95,14 @@ struct DiffableDataSourceTests {
         let harness = Harness(height: 8)
         harness.apply(["apple", "kale"])
         harness.apply(["apple"], ["kale", "leek"])
-        #expect(harness.app.lines.prefix(3) == ["apple", "kale", "leek"])
+        #expect(harness.app.lines.prefix(3) == [" apple", " kale", " leek"])
         #expect(harness.list.numberOfSections == 2)
         #expect(harness.provided == ["kale", "leek"], "rows of a new section are made")
         #expect(harness.dataSource?.indexPath(for: "leek") == path(1, 1))
         #expect(harness.dataSource?.itemIdentifier(for: path(0, 1)) == "kale")
         #expect(harness.dataSource?.sectionIdentifier(for: 1) == .veg)
         harness.apply(["apple", "leek"], ["kale"])
-        #expect(harness.app.lines.prefix(3) == ["apple", "leek", "kale"])
+        #expect(harness.app.lines.prefix(3) == [" apple", " leek", " kale"])
         #expect(harness.provided.isEmpty, "leek moved across sections with its cell")
     }
 
@@ -111,12 +111,12 @@ struct DiffableDataSourceTests {
         let all = (0..<5_000).map { "item \($0)" }
         harness.apply(all)
         harness.apply(all.filter { $0.hasSuffix("7") })
-        #expect(harness.app.lines.prefix(2) == ["item 7", "item 17"])
+        #expect(harness.app.lines.prefix(2) == [" item 7", " item 17"])
         #expect(harness.list.numberOfRows(inSection: 0) == 500)
         #expect(harness.provided.count <= 6, "only the rows now on screen")
         harness.apply(all)
         #expect(harness.list.numberOfRows(inSection: 0) == 5_000)
-        #expect(harness.app.lines.prefix(2) == ["item 0", "item 1"])
+        #expect(harness.app.lines.prefix(2) == [" item 0", " item 1"])
     }
 
     @Test func snapshotReturnsTheAppliedStateWithoutReloadMarks() {

@@ -44,10 +44,11 @@ struct ListCellTests {
             { cell(.value1, "Wi-Fi", "Home") },
             { cell(.value2, "Wi-Fi", "Home") },
         ]))
-        #expect(app.lines == ["Wi-Fi", "Wi-Fi", "Home", "Wi-Fi           Home", " Wi-Fi Home", ""])
-        #expect(app.style(at: Point(x: 0, y: 2)).attributes.contains(.dim), "a subtitle is dim")
-        #expect(app.style(at: Point(x: 16, y: 3)).attributes.contains(.dim), "a value1 detail is dim")
-        #expect(app.style(at: Point(x: 1, y: 4)).attributes.contains(.bold), "a value2 label is bold")
+        #expect(app.lines == [" Wi-Fi", " Wi-Fi", " Home", " Wi-Fi         Home", "  Wi-Fi Home", ""],
+                "one column in from each side, as a List row")
+        #expect(app.style(at: Point(x: 1, y: 2)).attributes.contains(.dim), "a subtitle is dim")
+        #expect(app.style(at: Point(x: 15, y: 3)).attributes.contains(.dim), "a value1 detail is dim")
+        #expect(app.style(at: Point(x: 2, y: 4)).attributes.contains(.bold), "a value2 label is bold")
         #expect(ListCellWidget(style: .default, reuseIdentifier: nil).detailTextLabel == nil)
     }
 
@@ -60,8 +61,8 @@ struct ListCellTests {
             { cell(.default, "A label far too long for the row", accessory: .checkmark) },
         ]))
         #expect(app.lines == [
-            "Dark               ✓", "General      About ›", "Info               ⓘ", "More             ⓘ ›",
-            "A label far too l… ✓", "",
+            " Dark             ✓", " General    About ›", " Info             ⓘ", " More           ⓘ ›",
+            " A label far too… ✓", "",
         ])
     }
 
@@ -100,7 +101,7 @@ struct ListCellTests {
                 return cell
             },
         ]))
-        #expect(app.lines.prefix(3) == ["Airplane Mode", "Off", "Bluetooth       On ›"])
+        #expect(app.lines.prefix(3) == [" Airplane Mode", " Off", " Bluetooth     On ›"])
         #expect(app.style(of: "Off")?.attributes.contains(.dim) == true)
         #expect(list.cellForRow(at: path(0))?.frame.height == 2, "the configuration sizes the row")
     }
@@ -122,11 +123,12 @@ struct ListCellTests {
         let (_, app) = show(Cells([{ cell(.default, "one") }, { cell(.subtitle, "two", "2") }])) { list in
             list.separatorStyle = .singleLine
         }
-        #expect(app.style(at: Point(x: 0, y: 0)).attributes.contains(.underline))
-        #expect(app.style(at: Point(x: 19, y: 0)).attributes.contains(.underline))
-        #expect(!app.style(at: Point(x: 0, y: 1)).attributes.contains(.underline), "not the first line of a two-line row")
-        #expect(app.style(at: Point(x: 0, y: 2)).attributes.contains(.underline))
-        #expect(!app.style(at: Point(x: 0, y: 3)).attributes.contains(.underline), "nothing below the rows")
+        #expect(!app.style(at: Point(x: 0, y: 0)).attributes.contains(.underline), "the default inset starts at the content")
+        #expect(app.style(at: Point(x: 1, y: 0)).attributes.contains(.underline))
+        #expect(app.style(at: Point(x: 19, y: 0)).attributes.contains(.underline), "and runs to the row's end")
+        #expect(!app.style(at: Point(x: 1, y: 1)).attributes.contains(.underline), "not the first line of a two-line row")
+        #expect(app.style(at: Point(x: 1, y: 2)).attributes.contains(.underline))
+        #expect(!app.style(at: Point(x: 1, y: 3)).attributes.contains(.underline), "nothing below the rows")
     }
 
     @Test func withoutSeparatorsNothingIsUnderlined() {
@@ -177,7 +179,7 @@ struct ListCellTests {
             cell.textLabel?.text = "Inbox"
             return cell
         }]))
-        #expect(app.lines[0] == "Inbox            [3]")
+        #expect(app.lines[0] == " Inbox          [3]")
     }
 
     @Test func aCellWhoseContentIsPinnedByConstraintsIsAsTallAsItsContent() {
@@ -190,7 +192,7 @@ struct ListCellTests {
                 contentView.addSubview(note)
                 Constraint.activate([
                     note.topAnchor.constraint(equalTo: contentView.topAnchor),
-                    note.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 2),
+                    note.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
                     note.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
                     note.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
                 ])
@@ -204,8 +206,8 @@ struct ListCellTests {
             },
             { cell(.default, "next") },
         ]))
-        #expect(list.cellForRow(at: path(0))?.frame.height == 2, "the label wraps at 18 columns")
-        #expect(app.lines.prefix(3) == ["  a note long enough", "  to wrap twice", "next"])
+        #expect(list.cellForRow(at: path(0))?.frame.height == 2, "the label wraps at 18 columns: the content view is inset by one at each side")
+        #expect(app.lines.prefix(3) == [" a note long enough", " to wrap twice", " next"])
     }
 
     @Test func aShownCellWhoseTextGrowsIsMeasuredAgainWithoutAskingTheDataSource() {
@@ -213,14 +215,14 @@ struct ListCellTests {
         grower.textLabel?.numberOfLines = 0
         let cells = Cells([{ grower }, { cell(.default, "below") }])
         let (list, app) = show(cells)
-        #expect(app.lines.prefix(2) == ["one", "below"])
+        #expect(app.lines.prefix(2) == [" one", " below"])
         grower.textLabel?.text = "one\ntwo"
         app.waitUntilIdle()
-        #expect(app.lines.prefix(3) == ["one", "two", "below"])
+        #expect(app.lines.prefix(3) == [" one", " two", " below"])
         #expect(cells.asked == 2, "self-sizing re-measures; it does not reload")
         list.selfSizingInvalidation = .disabled
         grower.textLabel?.text = "one\ntwo\nthree"
         app.waitUntilIdle()
-        #expect(app.lines.prefix(3) == ["one", "two…", "below"], "disabled: the row keeps its height")
+        #expect(app.lines.prefix(3) == [" one", " two…", " below"], "disabled: the row keeps its height")
     }
 }

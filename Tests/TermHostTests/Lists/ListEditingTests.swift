@@ -14,11 +14,11 @@ struct ListEditingTests {
         app.press(.down)
         app.press(.delete)
         #expect(model.events == ["commit delete 0.1"])
-        #expect(app.lines.prefix(2) == ["write", "ship"])
+        #expect(app.lines.prefix(2) == [" write", " ship"])
         #expect(list.indexPathForFocusedRow == path(1), "the cursor is on the row that moved up")
         app.press(.backspace)
         #expect(model.events.last == "commit delete 0.1")
-        #expect(app.lines.prefix(2) == ["write", ""])
+        #expect(app.lines.prefix(2) == [" write", ""])
         #expect(list.indexPathForFocusedRow == path(0))
     }
 
@@ -43,10 +43,10 @@ struct ListEditingTests {
         list.setEditing(true, animated: true)
         app.waitUntilIdle()
         #expect(list.isEditing)
-        #expect(app.lines.prefix(3) == ["⊖ write    ≡", "⊖ test     ≡", "⊖ ship"])
+        #expect(app.lines.prefix(3) == [" ⊖ write  ≡", " ⊖ test   ≡", " ⊖ ship"])
         list.isEditing = false
         app.waitUntilIdle()
-        #expect(app.lines.prefix(3) == ["write", "test", "ship"])
+        #expect(app.lines.prefix(3) == [" write", " test", " ship"])
     }
 
     @Test func aClickOnTheDeleteControlCommitsTheDelete() {
@@ -57,7 +57,7 @@ struct ListEditingTests {
         app.waitUntilIdle()
         app.click(at: Point(x: 0, y: 2))
         #expect(model.events == ["commit delete 0.2"])
-        #expect(app.lines.prefix(3) == ["⊖ write", "⊖ test", ""])
+        #expect(app.lines.prefix(3) == [" ⊖ write", " ⊖ test", ""])
         app.click(at: Point(x: 5, y: 0))
         #expect(model.events.last == "commit delete 0.2", "a click on the content is not a delete")
         #expect(list.indexPathForSelectedRow == nil, "rows are not selected in editing mode by default")
@@ -75,7 +75,7 @@ struct ListEditingTests {
         #expect(list.indexPathForFocusedRow == path(1), "the cursor moves with the row")
         app.press(.down, modifiers: .shift)
         #expect(model.events.last == "move 0.1 1.0", "into the next section")
-        #expect(app.grid == "Today\n⊖ test       ≡\nLater\n⊖ write      ≡\n⊖ ship       ≡")
+        #expect(app.grid == " Today\n ⊖ test     ≡\n Later\n ⊖ write    ≡\n ⊖ ship     ≡")
         #expect(list.indexPathForFocusedRow == path(0, 1))
     }
 }

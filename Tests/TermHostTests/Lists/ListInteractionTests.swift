@@ -87,8 +87,11 @@ struct ListInteractionTests {
         app.press(.up)
         app.press(.character(" "))
         #expect(app.line(3).hasPrefix("Selected: blue"))
-        #expect(app.style(of: "Blue")?.attributes.contains(.reverse) == true)
-        #expect(app.style(of: "Red")?.attributes.contains(.reverse) == false)
+        #expect(app.style(of: "Blue")?.attributes == .reverse, "selected")
+        #expect(app.style(of: "Red")?.attributes == [.reverse, .bold], "focused (bold tells it from a selected row)")
+        app.press(.down)
+        #expect(app.style(of: "Red")?.attributes == [], "neither selected nor focused")
+        #expect(app.line(3).hasPrefix("Selected: blue"), "moving the focus leaves a multiple selection alone")
     }
 
     @Test func editButtonShowsDeleteAndMoveMarks() {

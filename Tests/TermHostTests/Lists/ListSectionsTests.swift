@@ -23,7 +23,7 @@ struct ListSectionsTests {
 
     @Test func aPlainListDrawsBoldHeadersAndDimFootersBetweenItsSections() {
         let (list, app) = showList(produce, width: 16, height: 8)
-        #expect(app.grid == "Fruit\napple\npear\n2 items\nVeg\nkale")
+        #expect(app.grid == " Fruit\n apple\n pear\n 2 items\n Veg\n kale")
         #expect(app.style(of: "Fruit")?.attributes.contains(.bold) == true)
         #expect(app.style(of: "2 items")?.attributes.contains(.dim) == true)
         #expect(list.numberOfSections == 2)
@@ -34,13 +34,13 @@ struct ListSectionsTests {
 
     @Test func aGroupedListPutsABlankLineBetweenSectionsAndDimsItsHeaders() {
         let (_, app) = showList(produce, style: .grouped, width: 16, height: 8)
-        #expect(app.grid == "Fruit\napple\npear\n2 items\n\nVeg\nkale")
+        #expect(app.grid == " Fruit\n apple\n pear\n 2 items\n\n Veg\n kale")
         #expect(app.style(of: "Veg")?.attributes.contains(.dim) == true)
     }
 
     @Test func anInsetGroupedListInsetsRowsAndHeadersTwoCells() {
         let (list, app) = showList(produce, style: .insetGrouped, width: 16, height: 8)
-        #expect(app.grid == "  Fruit\n  apple\n  pear\n  2 items\n\n  Veg\n  kale")
+        #expect(app.grid == "   Fruit\n   apple\n   pear\n   2 items\n\n   Veg\n   kale")
         #expect(list.cellForRow(at: path(0))?.frame == Rect(x: 2, y: 1, width: 12, height: 1))
     }
 
@@ -66,12 +66,12 @@ struct ListSectionsTests {
         ])
         let (list, app) = showList(model, width: 10, height: 4)
         app.press(.end)
-        #expect(app.lines == ["b2", "b3", "b4", "b5"])
+        #expect(app.lines == [" b2", " b3", " b4", " b5"])
         for _ in 0..<5 { app.press(.up) }
         #expect(list.indexPathForFocusedRow == path(0, 1))
-        #expect(app.lines[0] == "Next", "the section's header shows above its first row")
+        #expect(app.lines[0] == " Next", "the section's header shows above its first row")
         app.press(.home)
-        #expect(app.lines[0] == "Top")
+        #expect(app.lines[0] == " Top")
     }
 
     @Test func delegateHeaderViewsAndHeightsReplaceTheTitles() {
@@ -83,11 +83,11 @@ struct ListSectionsTests {
         let window = Window()
         window.addSubview(list)
         let app = HeadlessApp(size: Size(width: 20, height: 8)) { _ in window }
-        #expect(app.grid == "Fruit\n\napple\npear\n2 items\n== custom 1 ==\nkale", "a fixed height of 2, then a custom view")
+        #expect(app.grid == " Fruit\n\n apple\n pear\n 2 items\n== custom 1 ==\n kale", "a fixed height of 2, then a custom view (not inset: it is the delegate's)")
         delegate.headerHeight = 0
         list.reloadData()
         app.waitUntilIdle()
-        #expect(app.grid == "apple\npear\n2 items\n== custom 1 ==\nkale", "height 0 hides the title")
+        #expect(app.grid == " apple\n pear\n 2 items\n== custom 1 ==\n kale", "height 0 hides the title")
     }
 
     @Test func theTableHeaderAndFooterViewsScrollWithTheRows() {
@@ -98,9 +98,9 @@ struct ListSectionsTests {
             list.tableHeaderView = header
             list.tableFooterView = LabelWidget("FOOTER")
         }
-        #expect(app.lines == ["HEADER", "row 0", "row 1", "row 2"])
+        #expect(app.lines == ["HEADER", " row 0", " row 1", " row 2"], "the table header view is not inset: it is the app's")
         app.press(.end)
-        #expect(app.lines == ["row 3", "row 4", "row 5", "FOOTER"], "End shows the end of the content")
+        #expect(app.lines == [" row 3", " row 4", " row 5", "FOOTER"], "End shows the end of the content")
         app.press(.home)
         #expect(app.lines[0] == "HEADER")
         #expect(list.rectForRow(at: path(0)).minY == 1)
@@ -132,10 +132,10 @@ struct ListSectionsTests {
         window.addSubview(list)
         let app = HeadlessApp(size: Size(width: 12, height: 4)) { _ in window }
         app.application.focusEngine.focus(list)
-        #expect(app.lines == ["Section 0", "row", "Section 1", "row"])
+        #expect(app.lines == [" Section 0", " row", " Section 1", " row"])
         #expect(app.style(of: "Section 1")?.attributes.contains(.underline) == true)
         app.press(.end)
-        #expect(app.lines == ["Section 28", "row", "Section 29", "row"])
+        #expect(app.lines == [" Section 28", " row", " Section 29", " row"])
         #expect(headers.made.count <= 4, "header views are reused")
     }
 }

@@ -12,7 +12,7 @@ struct ListUpdatesTests {
     @Test func afterDeleteRowsTheCountIsAskedAgainAndTheRowsBelowMoveUp() {
         let model = letters()
         let (list, app) = showList(model, height: 4)
-        #expect(app.lines == ["a", "b", "c", "d"])
+        #expect(app.lines == [" a", " b", " c", " d"])
         let cellOfC = list.cellForRow(at: path(2))
         model.asked = []
         model.countsAsked = []
@@ -20,7 +20,7 @@ struct ListUpdatesTests {
         list.deleteRows(at: [path(1)], with: .fade)
         #expect(model.countsAsked == [0], "the new count is asked at once")
         app.waitUntilIdle()
-        #expect(app.lines == ["a", "c", "d", "e"])
+        #expect(app.lines == [" a", " c", " d", " e"])
         #expect(list.cellForRow(at: path(1)) === cellOfC, "c keeps its cell and moves up")
         #expect(model.asked == [path(3)], "only the row that came into view is asked for")
         #expect(list.numberOfRows(inSection: 0) == 4)
@@ -33,8 +33,8 @@ struct ListUpdatesTests {
         model.sections[0].rows.insert("new", at: 0)
         list.insertRows(at: [path(0)], with: .top)
         app.waitUntilIdle()
-        #expect(app.lines[0] == "new")
-        #expect(app.lines[9] == "row 8")
+        #expect(app.lines[0] == " new")
+        #expect(app.lines[9] == " row 8")
         #expect(model.asked == [path(0)], "the other shown rows keep their cells")
         #expect(list.numberOfRows(inSection: 0) == 100_001)
     }
@@ -50,7 +50,7 @@ struct ListUpdatesTests {
             list.deleteRows(at: [path(1), path(3)], with: .automatic)
         }, completion: { completed = $0 })
         app.waitUntilIdle()
-        #expect(app.lines == ["x", "a", "y", "c", "e", ""])
+        #expect(app.lines == [" x", " a", " y", " c", " e", ""])
         #expect(Set(model.asked) == [path(0), path(2)], "a, c and e keep their cells")
         #expect(completed == true)
     }
@@ -69,7 +69,7 @@ struct ListUpdatesTests {
         list.endUpdates()
         app.waitUntilIdle()
         #expect(model.countsAsked == [0])
-        #expect(app.lines.prefix(3) == ["c", "d", "e"])
+        #expect(app.lines.prefix(3) == [" c", " d", " e"])
     }
 
     @Test func aMovedRowKeepsItsCell() {
@@ -80,7 +80,7 @@ struct ListUpdatesTests {
         model.sections[0].rows = ["b", "c", "a", "d", "e"]
         list.moveRow(at: path(0), to: path(2))
         app.waitUntilIdle()
-        #expect(app.lines.prefix(5) == ["b", "c", "a", "d", "e"])
+        #expect(app.lines.prefix(5) == [" b", " c", " a", " d", " e"])
         #expect(list.cellForRow(at: path(2)) === cellOfA)
         #expect(model.asked.isEmpty)
     }
@@ -91,16 +91,16 @@ struct ListUpdatesTests {
         model.sections.insert(.init(header: "New", rows: ["na", "nb"]), at: 1)
         list.insertSections([1], with: .automatic)
         app.waitUntilIdle()
-        #expect(app.grid == "One\n1a\nNew\nna\nnb\nTwo\n2a")
+        #expect(app.grid == " One\n 1a\n New\n na\n nb\n Two\n 2a")
         model.sections.remove(at: 0)
         list.deleteSections(IndexSet(integer: 0), with: .automatic)
         app.waitUntilIdle()
-        #expect(app.grid == "New\nna\nnb\nTwo\n2a")
+        #expect(app.grid == " New\n na\n nb\n Two\n 2a")
         model.sections[1].header = "Second"
         model.sections[1].rows = ["2a", "2b"]
         list.reloadSections(IndexSet(integer: 1), with: .none)
         app.waitUntilIdle()
-        #expect(app.grid == "New\nna\nnb\nSecond\n2a\n2b")
+        #expect(app.grid == " New\n na\n nb\n Second\n 2a\n 2b")
     }
 
     @Test func countsThatContradictTheUpdateAreReportedAndEverythingIsReloaded() {
@@ -113,7 +113,7 @@ struct ListUpdatesTests {
         #expect(messages.count == 1)
         #expect(messages.first?.contains("invalid number of rows in section 0") == true)
         #expect(messages.first?.contains("(6)") == true, "it names the count the data source gave")
-        #expect(app.lines.prefix(6) == ["a", "b", "c", "d", "e", "f"], "nothing is lost: the list shows the data source")
+        #expect(app.lines.prefix(6) == [" a", " b", " c", " d", " e", " f"], "nothing is lost: the list shows the data source")
     }
 
     @Test func theSelectionAndTheCursorFollowTheirRows() {
@@ -130,7 +130,7 @@ struct ListUpdatesTests {
         app.waitUntilIdle()
         #expect(list.indexPathForSelectedRow == nil, "a deleted row is no longer selected")
         #expect(list.indexPathForFocusedRow == path(2), "the cursor stays at its place, on the row that moved up")
-        #expect(app.lines[2] == "e")
+        #expect(app.lines[2] == " e")
     }
 
     @Test func updatesBeforeTheFirstLayoutAreCoveredByTheLoad() {
@@ -144,7 +144,7 @@ struct ListUpdatesTests {
         let window = Window()
         window.addSubview(list)
         let app = HeadlessApp(size: Size(width: 10, height: 4)) { _ in window }
-        #expect(app.lines.prefix(3) == ["a", "b", "c"])
+        #expect(app.lines.prefix(3) == [" a", " b", " c"])
         #expect(messages.isEmpty)
     }
 
@@ -163,7 +163,7 @@ struct ListUpdatesTests {
         model.sections[0].rows[1] = "B"
         list.reconfigureRows(at: [path(1)])
         app.waitUntilIdle()
-        #expect(app.lines[1] == "B")
+        #expect(app.lines[1] == " B")
         #expect(list.cellForRow(at: path(1)) === cell)
         #expect(cell?.reuses == 0)
     }

@@ -50,7 +50,7 @@ struct ListVirtualizationTests {
         #expect(rows.asked == [0, 1, 2, 3, 4])
         app.press(.end)
         #expect(list.indexPathForFocusedRow == path(99_999))
-        #expect(app.screen == "row 99995\nrow 99996\nrow 99997\nrow 99998\nrow 99999")
+        #expect(app.screen == " row 99995\n row 99996\n row 99997\n row 99998\n row 99999")
         #expect(CountingCell.created == 5, "cells are reused")
         #expect(rows.asked.count == 10, "only the shown rows were asked for")
         for _ in 0..<20 { app.press(.up) }
@@ -58,7 +58,7 @@ struct ListVirtualizationTests {
         #expect(CountingCell.created <= 6)
         #expect(list.visibleCells.count == 5)
         app.press(.home)
-        #expect(app.line(0).hasPrefix("row 0"))
+        #expect(app.line(0).hasPrefix(" row 0"))
         #expect(CountingCell.created <= 6)
     }
 
@@ -70,33 +70,33 @@ struct ListVirtualizationTests {
         #expect(list.indexPathForFocusedRow == path(4))
         app.press(.pageDown)
         #expect(list.indexPathForFocusedRow == path(8))
-        #expect(app.line(4).hasPrefix("r8"))
+        #expect(app.line(4).hasPrefix(" r8"))
         app.send(.mouse(MouseEvent(.scrollDown, at: Point(x: 1, y: 1))))
-        #expect(app.line(0).hasPrefix("r7"), "three lines further")
+        #expect(app.line(0).hasPrefix(" r7"), "three lines further")
         #expect(list.indexPathForFocusedRow == path(8), "the wheel scrolls; it does not move the cursor")
         #expect(list.contentOffset == Point(x: 0, y: 7))
         app.press(.pageUp)
         #expect(list.indexPathForFocusedRow == path(4))
-        #expect(app.line(0).hasPrefix("r4"))
+        #expect(app.line(0).hasPrefix(" r4"))
         #expect(list.indexPathForSelectedRow == nil, "moving the cursor selects nothing")
     }
 
     @Test func rowsAreAsTallAsTheirCellsAtTheListsWidth() {
         let rows = NumberedRows(["short", "a much longer row that wraps", "end"])
-        let (list, app) = makeList(rows, width: 10, height: 6)
-        #expect(app.screen == "short\na much\nlonger row\nthat wraps\nend\n")
+        let (list, app) = makeList(rows, width: 12, height: 6) // 10 columns of content: a row is inset by one at each side
+        #expect(app.screen == " short\n a much\n longer row\n that wraps\n end\n")
         #expect(list.cellForRow(at: path(1))?.frame.height == 3)
-        #expect(list.rectForRow(at: path(2)) == Rect(x: 0, y: 4, width: 10, height: 1))
+        #expect(list.rectForRow(at: path(2)) == Rect(x: 0, y: 4, width: 12, height: 1))
         rows.rows[1] = "now short"
         list.reloadRows(at: [path(1)], with: .automatic)
         app.waitUntilIdle()
-        #expect(app.screen == "short\nnow short\nend\n\n\n")
+        #expect(app.screen == " short\n now short\n end\n\n\n")
     }
 
     @Test func aFixedRowHeightOrTheDelegatesHeightWinsOverTheCell() {
         let model = TableModel(rows: ["one", "two", "three"])
         let (list, app) = showList(model, width: 10, height: 8) { $0.rowHeight = 2 }
-        #expect(app.grid == "one\n\ntwo\n\nthree")
+        #expect(app.grid == " one\n\n two\n\n three")
         #expect(list.rectForRow(at: path(2)).minY == 4)
     }
 
@@ -106,7 +106,7 @@ struct ListVirtualizationTests {
         rows.rows = ["x", "y", "z"]
         list.reloadData()
         app.waitUntilIdle()
-        #expect(app.screen == "x\ny\nz\n\n")
+        #expect(app.screen == " x\n y\n z\n\n")
         #expect(list.numberOfRows(inSection: 0) == 3)
         #expect(list.numberOfSections == 1, "numberOfSections(in:) defaults to one")
     }
@@ -129,15 +129,15 @@ struct ListVirtualizationTests {
         let (list, app) = makeList(rows)
         list.scrollToRow(at: path(20), at: .bottom, animated: false)
         app.waitUntilIdle()
-        #expect(app.lines[4] == "r20")
+        #expect(app.lines[4] == " r20")
         list.scrollToRow(at: path(10), at: .middle, animated: false)
         app.waitUntilIdle()
-        #expect(app.lines[2] == "r10")
+        #expect(app.lines[2] == " r10")
         list.scrollToRow(at: path(12), at: .none, animated: false)
         app.waitUntilIdle()
-        #expect(app.lines[2] == "r10", "already visible: no scrolling")
+        #expect(app.lines[2] == " r10", "already visible: no scrolling")
         list.scrollToRow(at: path(29), at: .top, animated: false)
         app.waitUntilIdle()
-        #expect(app.lines[4] == "r29", "the offset is clamped to the content")
+        #expect(app.lines[4] == " r29", "the offset is clamped to the content")
     }
 }

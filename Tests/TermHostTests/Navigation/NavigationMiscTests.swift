@@ -59,8 +59,8 @@ private struct HiddenTabBar: View {
         let app = show(ThreeColumns(), width: 100, height: 5)
         #expect(app.line(0).contains("Mail"))
         #expect(app.line(0).contains("Inbox"))
-        #expect(app.line(3).contains("Folders") && app.line(3).contains("Messages") && app.line(3).contains("Message"))
-        #expect(app.line(3).filter { $0 == "│" }.count == 2)
+        #expect(app.line(2).contains("Folders") && app.line(2).contains("Messages") && app.line(2).contains("Message"))
+        #expect(app.line(2).filter { $0 == "│" }.count == 2)
     }
 
     @Test func aPushedViewCanHideTheTabBar() {

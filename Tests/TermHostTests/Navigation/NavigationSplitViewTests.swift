@@ -41,10 +41,10 @@ private struct PlanetDetail: View {
         let app = show(Planets(), width: 80, height: 6)
         #expect(app.grid == """
                 Planets        │
-        ───────────────────────│────────────────────────────────────────────────────────
                                │
-                Mars ›         │                    Choose a planet
-                Venus ›        │
+                Mars ›         │
+                Venus ›        │                    Choose a planet
+                               │
                                │
         """)
     }
@@ -60,7 +60,7 @@ private struct PlanetDetail: View {
         app.press(.tab)
         app.press(.enter)
         #expect(app.contains("Venus moons"))
-        #expect(app.contains("‹ Back"))
+        #expect(app.contains("‹ Venus"), "back to the detail page, by its title")
         app.press(.escape)
         #expect(app.contains("Venus detail"))
     }
@@ -71,7 +71,7 @@ private struct PlanetDetail: View {
         #expect(!app.contains("Choose a planet"))
         app.press(.enter)
         #expect(app.contains("Mars detail"))
-        #expect(app.contains("‹ Back"))
+        #expect(app.contains("‹ Planets"), "back to the sidebar, by its title")
         app.press(.escape)
         #expect(app.contains("Venus ›"))
     }

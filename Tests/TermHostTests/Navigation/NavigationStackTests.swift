@@ -54,11 +54,11 @@ private struct FruitDetail: View {
         let app = show(FruitList(log: Log()), width: 30, height: 7)
         #expect(app.grid == """
                     Fruit
-        ──────────────────────────────
+
 
                    Apple ›
                    Pear ›
-        """)
+        """, "no line under the bar, as iOS's bar at rest")
         #expect(app.focusedDescription == "Apple ›")
     }
 
@@ -68,13 +68,12 @@ private struct FruitDetail: View {
         app.press(.tab)
         app.press(.enter)
         #expect(app.grid == """
-         ‹ Back      Pear
-        ──────────────────────────────
+         ‹ Fruit     Pear
 
                    Pear: 0
                    [ Tap ]
                    [ Done ]
-        """)
+        """, "the back button shows the previous page's title")
         // As in SwiftUI, the pushed view appears before the covered one disappears.
         #expect(log.entries == ["list appear", "Pear appear", "list disappear"])
         #expect(app.focusedDescription == "Tap", "focus moves into the pushed view")
@@ -88,7 +87,7 @@ private struct FruitDetail: View {
         let app = show(FruitList(log: Log()), width: 30, height: 7)
         app.press(.enter)
         #expect(app.contains("Apple: 0"))
-        #expect(app.click(on: "‹ Back"))
+        #expect(app.click(on: "‹ Fruit"))
         #expect(app.contains("Pear ›"))
         app.press(.enter)
         app.press(.tab)

@@ -75,15 +75,15 @@ private struct PushesAPageWithACloseItem: View {
     @Test func itemsGoToTheirPlacementsWithTheirShortcutsShown() {
         let app = show(Mail(presses: Presses()), width: 40, height: 8)
         #expect(app.grid == """
-         F2 [ Edit ]      Mail       F3 [ Add ]
-        ────────────────────────────────────────
+         F2 Edit          Mail           F3 Add
+
 
                          Inbox
 
 
-        ────────────────────────────────────────
-         F4 [ Archive ]
-        """)
+
+         F4 Archive
+        """, "bar buttons are borderless, as in SwiftUI's toolbars and UIKit's bars; no lines around the bars")
     }
 
     @Test func functionKeysPressTheItemsAndTabReachesThem() {
@@ -102,7 +102,7 @@ private struct PushesAPageWithACloseItem: View {
 
     @Test func aPrincipalItemReplacesTheTitleAndAGroupGivesEachViewAnItem() {
         let app = show(Principal(), width: 50, height: 5)
-        #expect(app.line(0).trimmingTrailingSpaces == "                 Custom  F2 [ Save ]  F3 [ Send ]")
+        #expect(app.line(0).trimmingTrailingSpaces == "                      Custom     F2 Save  F3 Send")
     }
 
     @Test func aHiddenNavigationBarTakesNoRows() {

@@ -174,7 +174,7 @@ struct IncrementalLayoutTests {
             rows.texts[5] = "Row 5 changed \(change)"
             list.reloadRows(at: [IndexPath(row: 5, section: 0)], with: .none)
             app.waitUntilIdle()
-            #expect(app.line(5).hasPrefix("Row 5 changed \(change)"))
+            #expect(app.line(5).hasPrefix(" Row 5 changed \(change)"))
             #expect(list.cellsPlaced == placed, "no cell is placed again")
             #expect(app.statistics.widgetsLaidOut - laidOut <= 3, "the list and the reloaded cell's content")
             #expect(list.visibleCells.count == Self.size.height)
@@ -187,12 +187,12 @@ struct IncrementalLayoutTests {
         let (app, list) = showFullScreenList(rows, size: Self.size)
         list.scrollToRow(at: IndexPath(row: 500, section: 0), at: .top, animated: false)
         app.waitUntilIdle()
-        #expect(app.line(5).hasPrefix("Row 505"))
+        #expect(app.line(5).hasPrefix(" Row 505"))
         let examined = list.cellsExamined
         rows.texts[505] = "Row 505 changed"
         list.reloadRows(at: [IndexPath(row: 505, section: 0)], with: .none)
         app.waitUntilIdle()
-        #expect(app.line(5).hasPrefix("Row 505 changed"))
+        #expect(app.line(5).hasPrefix(" Row 505 changed"))
         #expect(list.cellsExamined - examined <= 2, "the damaged row's cell (and at most a neighbour), not the \(list.visibleCells.count) shown")
     }
 
@@ -204,8 +204,8 @@ struct IncrementalLayoutTests {
         list.reloadRows(at: [IndexPath(row: 5, section: 0)], with: .none)
         app.waitUntilIdle()
         #expect(list.cellsPlaced > placed, "the cells below move")
-        #expect(app.line(6).hasPrefix("second line"))
-        #expect(app.line(7).hasPrefix("Row 6"))
+        #expect(app.line(6).hasPrefix(" second line"))
+        #expect(app.line(7).hasPrefix(" Row 6"))
         #expect(list.visibleCells.count == Self.size.height - 1)
     }
 }

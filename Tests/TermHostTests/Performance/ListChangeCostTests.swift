@@ -50,7 +50,7 @@ struct ListChangeCostTests {
             rows.texts[5] = "Row 5 changed \(change)"
             list.reloadRows(at: [IndexPath(row: 5, section: 0)], with: .none)
             app.waitUntilIdle()
-            #expect(app.line(5).hasPrefix("Row 5 changed \(change) "))
+            #expect(app.line(5).hasPrefix(" Row 5 changed \(change) "))
             #expect(buffer.singleCellWrites - before == 0)
         }
     }

@@ -64,7 +64,7 @@ private struct NoActions: View {
 
 @MainActor
 @Suite struct AlertTests {
-    @Test func anAlertIsASmallCentredBoxWithTitleMessageAndARowOfButtonsCancelLast() {
+    @Test func anAlertIsASmallCentredBoxWithTitleMessageAndARowOfTwoButtonsCancelAtTheLeft() {
         let app = show(DeleteScreen(choices: Choices()), width: 40, height: 9)
         app.press(.tab)
         app.press(.enter)
@@ -75,10 +75,13 @@ private struct NoActions: View {
              │                            │
              │ The server did not answer. │
              │                            │
-             │   [ Retry ]  [ Cancel ]    │
+             │   [ Cancel ]  [ Retry ]    │
              ╰────────────────────────────╯
-        """)
+        """, "two buttons sit side by side, the cancel one at the left, as iOS shows them")
         #expect(app.focusedDescription == "Cancel", "focus starts on the cancel button")
+        #expect(app.style(of: "Upload failed")?.attributes == .bold)
+        #expect(app.style(of: "Cancel ]")?.attributes == [.bold, .reverse], "the cancel button is the default: bold")
+        #expect(app.style(of: "Retry ]")?.attributes == [])
     }
 
     @Test func aButtonDismissesTheAlertThenRunsItsActionAndEscPressesCancel() {
@@ -97,21 +100,22 @@ private struct NoActions: View {
         #expect(app.focusedDescription == "Fail", "focus goes back to the button that showed the alert")
     }
 
-    @Test func aConfirmationDialogListsItsButtonsInAColumnWithCancelAddedAndTheDestructiveOneRed() {
+    @Test func aConfirmationDialogListsItsButtonsInAColumnAcrossTheBottomWithCancelAddedAndTheDestructiveOneRed() {
         let choices = Choices()
         let app = show(DeleteScreen(choices: choices), width: 40, height: 11)
         app.press(.enter)
         #expect(app.grid == """
 
-               ╭───────────────────────╮
-               │   Delete the file?    │
-               │                       │
-               │ You cannot undo this. │
-               │                       │
-               │      [ Delete ]       │
-               │      [ Cancel ]       │
-               ╰───────────────────────╯
-        """)
+
+          ╭──────────────────────────────────╮
+          │         Delete the file?         │
+          │                                  │
+          │      You cannot undo this.       │
+          │                                  │
+          │            [ Delete ]            │
+          │            [ Cancel ]            │
+          ╰──────────────────────────────────╯
+        """, "an action sheet across the bottom, as an iPhone shows a confirmation dialog")
         #expect(app.style(of: "Delete ]")?.foreground == .red)
         #expect(app.focusedDescription == "Cancel")
         app.press(.backTab)

@@ -36,7 +36,7 @@ private struct OldStyle: View {
         app.press(.enter)
         #expect(app.contains("Delete?"))
         #expect(app.contains("There is no undo"))
-        #expect(app.contains("[ Delete ]  [ Cancel ]"))
+        #expect(app.contains("[ Cancel ]  [ Delete ]"), "two buttons side by side, the cancel one at the left, as iOS shows them")
         #expect(app.focusedDescription == "Cancel")
         app.press(.backTab)
         app.press(.enter)

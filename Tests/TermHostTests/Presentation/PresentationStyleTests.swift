@@ -122,8 +122,8 @@ private struct Nested: View {
 
     @Test func aSheetTakesItsSmallestDetentAndInteractiveDismissDisabledKeepsItUp() {
         let app = show(Detents(), width: 20, height: 10)
-        #expect(app.row(of: "╭") == 2, "the medium detent is half the screen, centred")
-        #expect(app.row(of: "╰") == 6)
+        #expect(app.row(of: "╭") == 5, "the medium detent is half a large sheet, at the bottom as an iPhone sheet")
+        #expect(app.row(of: "╰") == 8, "one row above the screen's bottom edge, as a large sheet")
         app.press(.escape)
         #expect(app.contains("Half"))
     }

@@ -91,10 +91,8 @@ extension PickerStyle where Self == NavigationLinkPickerStyle {
     public static var navigationLink: NavigationLinkPickerStyle { NavigationLinkPickerStyle() }
 }
 
-/// The three looks a terminal picker has.
-enum PickerLook: Hashable, Sendable {
-    case menu, inline, segmented
-
+extension PickerLook.Kind {
+    /// The look the picker look both halves share (`PickerLook`) gives a SwiftUI picker style.
     init(_ style: any PickerStyle) {
         switch style {
         case is InlinePickerStyle, is WheelPickerStyle, is RadioGroupPickerStyle: self = .inline
@@ -104,10 +102,10 @@ enum PickerLook: Hashable, Sendable {
     }
 }
 
-private struct PickerLookKey: EnvironmentKey { static let defaultValue = PickerLook.menu }
+private struct PickerLookKey: EnvironmentKey { static let defaultValue = PickerLook.Kind.menu }
 
 extension EnvironmentValues {
-    var pickerLook: PickerLook {
+    var pickerLook: PickerLook.Kind {
         get { self[PickerLookKey.self] }
         set { self[PickerLookKey.self] = newValue }
     }
@@ -116,6 +114,6 @@ extension EnvironmentValues {
 extension View {
     /// Sets the look of the pickers below (see ``PickerStyle``).
     public func pickerStyle<S: PickerStyle>(_ style: S) -> ModifiedContent<Self, EnvironmentWriterModifier> {
-        environment(\.pickerLook, PickerLook(style))
+        environment(\.pickerLook, PickerLook.Kind(style))
     }
 }

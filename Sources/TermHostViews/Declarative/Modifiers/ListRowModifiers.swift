@@ -15,6 +15,8 @@ struct ListRowConfiguration {
     var moveDisabled = false
     /// Whether the row can be selected.
     var selectionDisabled = false
+    /// Whether the row's separator shows (`.listRowSeparator`): only `.visible` draws one.
+    var separator: Visibility = .automatic
 }
 
 /// The buttons of `.swipeActions`.
@@ -32,7 +34,8 @@ public struct ListRowModifier: ViewModifier {
         case deleteDisabled(Bool)
         case moveDisabled(Bool)
         case selectionDisabled(Bool)
-        /// Accepted with no effect (separators).
+        case separator(Visibility)
+        /// Accepted with no effect (separator tints, section separators).
         case none
     }
 
@@ -51,6 +54,7 @@ public struct ListRowModifier: ViewModifier {
         case .deleteDisabled(let value): configuration.deleteDisabled = value
         case .moveDisabled(let value): configuration.moveDisabled = value
         case .selectionDisabled(let value): configuration.selectionDisabled = value
+        case .separator(let visibility): configuration.separator = visibility
         case .none: break
         }
     }
@@ -82,10 +86,12 @@ extension View {
         return modifier(ListRowModifier(.background(color)))
     }
 
-    /// Accepted: a terminal list draws no separator lines between rows (each would cost a row).
+    /// Shows or hides the row's separator. A terminal list draws none unless asked (a line of its own would
+    /// cost a row): `.visible` underlines the row's last line inside its insets, as a `ListWidget` with
+    /// `separatorStyle = .singleLine` does (one row look for both halves); only the bottom edge has one.
     public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all)
         -> ModifiedContent<Self, ListRowModifier> {
-        modifier(ListRowModifier(.none))
+        modifier(ListRowModifier(edges.contains(.bottom) ? .separator(visibility) : .none))
     }
 
     /// Accepted: a terminal list draws no separator lines.

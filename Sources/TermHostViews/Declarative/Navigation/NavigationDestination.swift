@@ -32,8 +32,8 @@ extension View {
         })
     }
 
-    /// Pushes `destination` on the enclosing stack while `isPresented` is true; popping it (Esc,
-    /// `‹ Back`, `dismiss`) sets `isPresented` to false.
+    /// Pushes `destination` on the enclosing stack while `isPresented` is true; popping it (Esc, the
+    /// back control, `dismiss`) sets `isPresented` to false.
     public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: @escaping @MainActor () -> V)
         -> ModifiedContent<Self, PresentedDestinationModifier> {
         modifier(PresentedDestinationModifier(presentedIdentity: { isPresented.wrappedValue ? AnyHashable(true) : nil },

@@ -10,12 +10,14 @@ import TermHostCore
 /// }
 /// ```
 ///
-/// It fills the space it is offered: a navigation bar on the first row (the back control `‹ Back`,
-/// leading toolbar items, the title in the middle, trailing items), a line under it, then the top
-/// view; `.bottomBar` items get a bar of their own at the bottom. Only the top view is drawn and
-/// takes focus, but every view on the stack keeps its state until it is popped. Esc, a click on
-/// `‹ Back`, or `@Environment(\.dismiss)` in the top view pop one view. Toolbar items that take
-/// focus get the keys F2, F3 ... (shown before them), in bar order.
+/// It fills the space it is offered: a navigation bar on the first row (the back control `‹ Previous`,
+/// named after the previous view's title, or `‹ Back` when it has none or it does not fit; leading
+/// toolbar items, the title in the middle, trailing items), then the top view; `.bottomBar` items get a
+/// bar of their own at the bottom. The bars look as a `NavigationController`'s does (one look for both
+/// halves: no line under the bar, as iOS's bar at rest). Only the top view is drawn and takes focus,
+/// but every view on the stack keeps its state until it is popped. Esc, a click on the back control,
+/// or `@Environment(\.dismiss)` in the top view pop one view. Toolbar items get the keys F2, F3 ...
+/// (shown dim before them), in bar order; buttons in the bar are drawn borderless.
 public struct NavigationStack<Data, Root: View>: View {
     let path: NavigationPathAccess?
     let root: Root

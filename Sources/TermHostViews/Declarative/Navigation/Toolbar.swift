@@ -88,7 +88,7 @@ public struct ToolbarItemGroup<Content: View>: ToolbarContent, PrimitiveToolbarC
 ///
 /// | placement | where |
 /// |---|---|
-/// | `.navigationBarLeading`, `.topBarLeading`, `.cancellationAction`, `.navigation` | left of the bar, after `‹ Back` |
+/// | `.navigationBarLeading`, `.topBarLeading`, `.cancellationAction`, `.navigation` | left of the bar, after the back control |
 /// | `.principal` | the middle of the bar, instead of the title |
 /// | `.navigationBarTrailing`, `.topBarTrailing`, `.confirmationAction`, `.primaryAction`, `.destructiveAction`, `.secondaryAction`, `.automatic` | right of the bar |
 /// | `.bottomBar`, `.status`, `.keyboard` | the bottom bar, left to right |

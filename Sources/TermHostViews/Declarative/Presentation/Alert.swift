@@ -19,8 +19,9 @@ extension PresentationModifier {
 
 extension View {
     /// Shows an alert titled `title` while `isPresented` is true: a small centred box with the buttons
-    /// `actions` lists (each dismisses the alert, then runs its action; "OK" when there are none).
-    /// Esc presses the `.cancel` button, or just dismisses.
+    /// `actions` lists (each dismisses the alert, then runs its action; "OK" when there are none), two
+    /// side by side with the `.cancel` one at the left, more in a column with it last; it looks as an
+    /// `AlertController` does. Esc presses the `.cancel` button, or just dismisses; Enter the focused one.
     public func alert<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>,
                                                   @ViewBuilder actions: @escaping @MainActor () -> A)
         -> ModifiedContent<Self, PresentationModifier> {

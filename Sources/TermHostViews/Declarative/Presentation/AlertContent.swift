@@ -1,13 +1,14 @@
 import TermHostCore
 
-/// The inside of an alert or a confirmation dialog: the title, the message and the buttons the
-/// `actions` builder listed, each of which dismisses the presentation before running its action.
-///
-/// Buttons keep their order, except that the `.cancel` one goes last; a `.destructive` one is red.
-/// An alert without buttons gets "OK"; a dialog without a `.cancel` button gets "Cancel". Views in
-/// `actions` that are not buttons (a `TextField`) are shown above the buttons. Focus starts on the
-/// cancel button when there is one, on the first button otherwise.
-struct AlertContent: View {
+/// The inside of an alert or a confirmation dialog: the title, the message, the views in `actions` that
+/// are not buttons (a `TextField`) and the buttons, each of which dismisses the presentation before running
+/// its action. Laid out, drawn and keyed by the alert model, layout, look and key map both halves share
+/// (`AlertModel`, `AlertLayout`, `AlertLook`, `AlertKeyMap`; see ``AlertContentNode``): an alert
+/// with two buttons shows them side by side, the `.cancel` one at the left, any other count stacks them,
+/// the `.cancel` one last; the `.cancel` one is bold (the default action), a `.destructive` one red. An
+/// alert without buttons gets "OK"; a dialog without a `.cancel` button gets "Cancel". Focus starts in the
+/// first text field, else on the cancel button, else on the first button.
+struct AlertContent: View, NodeRepresentable {
     enum Kind {
         case alert, dialog
     }
@@ -18,39 +19,13 @@ struct AlertContent: View {
     let actions: any View
     let dismiss: @MainActor () -> Void
 
-    /// The key of the button focus starts on.
+    typealias Body = Never
+
+    /// The key of the view focus starts on.
     static let initialFocusKey = "TermHost.alert.initialFocus"
 
-    var body: some View {
-        let items = AlertItems(actions, kind: kind)
-        VStack(spacing: 1) {
-            if let title { Text(title).bold() }
-            if let message { message }
-            if !items.fields.isEmpty {
-                VStack { ForEach(items.fields.indices, id: \.self) { AnyView(erasing: items.fields[$0]) } }
-            }
-            if kind == .alert {
-                HStack(spacing: 2) { buttons(items) }
-            } else {
-                VStack { buttons(items) }
-            }
-        }
-        .padding(.horizontal, 1)
-    }
-
-    private func buttons(_ items: AlertItems) -> some View {
-        ForEach(items.buttons.indices, id: \.self) { index in
-            let button = items.buttons[index]
-            let dismiss = self.dismiss
-            Button(action: { dismiss(); button.action() }) {
-                if button.role == .destructive {
-                    AnyView(erasing: button.label).foregroundStyle(.red)
-                } else {
-                    AnyView(erasing: button.label)
-                }
-            }
-            .id(index == items.initialFocus ? AnyHashable(Self.initialFocusKey) : AnyHashable(index))
-        }
+    package func makeNode(in graph: ViewGraph, parent: ViewNode, key: AnyHashable) -> ViewNode {
+        AlertContentNode(graph: graph, parent: parent, key: key, viewType: Self.self)
     }
 
     /// What Esc does in an alert or dialog built from `actions`: dismiss, then run the cancel button's action.
@@ -100,10 +75,6 @@ struct AlertItems {
         if let cancel { buttons.append(cancel) }
     }
 
-    /// The index of the button focus starts on: the cancel button, or the first.
-    var initialFocus: Int {
-        buttons.lastIndex { $0.role == .cancel } ?? 0
-    }
 }
 
 /// A `Button` seen as an alert action.

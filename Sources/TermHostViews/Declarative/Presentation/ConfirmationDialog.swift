@@ -1,7 +1,8 @@
 import TermHostCore
 
 extension View {
-    /// Shows a confirmation dialog while `isPresented` is true: a small centred box with the buttons
+    /// Shows a confirmation dialog while `isPresented` is true: a box across the bottom of the screen (an
+    /// iPhone's action sheet, as an `AlertController` of style `.actionSheet`) with the buttons
     /// `actions` lists in a column, and "Cancel" last when none has the `.cancel` role. Each button
     /// dismisses the dialog, then runs its action; Esc presses the cancel button. The title shows only
     /// with `titleVisibility: .visible` (`.automatic` hides it, as on iOS).

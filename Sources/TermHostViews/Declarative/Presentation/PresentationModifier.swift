@@ -2,15 +2,15 @@ import TermHostCore
 
 /// How a presentation is drawn over the content.
 enum PresentationStyle: Hashable, Sendable {
-    /// A bordered panel centred on the screen, as tall as its detent.
+    /// A bordered panel at the bottom of the screen, as tall as its detent.
     case sheet
     /// The whole screen.
     case fullScreenCover
     /// A bordered panel next to the view it is attached to, as large as its content.
     case popover(arrowEdge: Edge?)
-    /// A small centred box: title, message, a row of buttons.
+    /// A small centred box: title, message, the buttons (two side by side, more in a column).
     case alert
-    /// A small centred box: title, message, a column of buttons.
+    /// A box across the bottom of the screen: title, message, a column of buttons.
     case confirmationDialog
 }
 
@@ -50,8 +50,9 @@ extension PresentationModifier {
 }
 
 extension View {
-    /// Presents `content` as a sheet while `isPresented` is true: a bordered panel over the screen, as
-    /// tall as its detent (see `presentationDetents(_:)`). Focus stays inside until it is dismissed;
+    /// Presents `content` as a sheet while `isPresented` is true: a bordered panel at the bottom of the
+    /// screen, as tall as its detent (see `presentationDetents(_:)`), as a presented page sheet is. Focus
+    /// stays inside until it is dismissed;
     /// Esc or `@Environment(\.dismiss)` dismiss it (setting `isPresented` to false), then `onDismiss` runs.
     public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil,
                                      @ViewBuilder content: @escaping @MainActor () -> Content)

@@ -1,7 +1,7 @@
 import TermHostCore
 
-/// One entry of a list of actions built from views (a `Menu`'s content, a row's swipe actions): a
-/// button, a toggle or picker option (checked or not), a divider, or a title that does nothing.
+/// One entry of a list of actions built from views (a `Menu`'s content, a row's swipe actions): what the
+/// shared menu model shows (``entry``, a `MenuEntry`) and what choosing it runs.
 struct MenuItem {
     enum Kind {
         case action, divider, title
@@ -16,22 +16,24 @@ struct MenuItem {
     var isChecked: Bool?
     var action: (@MainActor () -> Void)?
 
+    /// The entry the shared menu model and look show.
+    var entry: MenuEntry {
+        let entryKind: MenuEntry.Kind
+        switch kind {
+        case .action: entryKind = .action
+        case .divider: entryKind = .divider
+        case .title: entryKind = .title
+        }
+        let entryRole: ActionRole = role == .destructive ? .destructive : role == .cancel ? .cancel : .default
+        return MenuEntry(kind: entryKind, title: title, role: entryRole, tint: tint, isEnabled: isEnabled,
+                         isChecked: isChecked, hasAction: action != nil)
+    }
+
     /// Whether the entry can be chosen.
-    var isChoosable: Bool { kind == .action && isEnabled && action != nil }
+    var isChoosable: Bool { entry.isChoosable }
 
-    /// The text shown for the entry (a checked option starts with `✓`).
-    var label: String {
-        guard let isChecked else { return title }
-        return (isChecked ? "✓ " : "  ") + title
-    }
-
-    /// The style the entry's text takes: a destructive action is red, a tinted one in its tint.
-    var style: Style {
-        var style = Style(foreground: role == .destructive ? .red : tint)
-        if role == .cancel { style.attributes.insert(.bold) }
-        if !isEnabled || kind == .title { style.attributes.insert(.dim) }
-        return style
-    }
+    /// The style the entry's text takes (`MenuLook`): a destructive action is red, a tinted one in its tint.
+    var style: Style { MenuLook.style(entry) }
 }
 
 /// Reads the entries of a list of actions out of view values, the way SwiftUI reads a `Menu`'s content.

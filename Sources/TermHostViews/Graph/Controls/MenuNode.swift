@@ -1,99 +1,70 @@
 import TermHostCore
 
-/// The node of a `Menu`: `[ label ▾ ]`, and while open its entries below, one per row.
+/// The node of a `Menu`: an adapter of the menu model, look and key map (`MenuModel`, `MenuLook`,
+/// `MenuKeyMap`): `[ label ▾ ]`, and while open its entries below, one per row.
 @MainActor
 final class MenuNode: ControlNode {
     private var items: [MenuItem] = []
     private var primaryAction: (@MainActor () -> Void)?
-    private var isOpen = false
-    private var highlighted = 0
-    private static let insets = EdgeInsets(top: 0, leading: 2, bottom: 0, trailing: 4)
+    private var model = MenuModel(entries: [])
 
     override func update(with view: any View) {
         guard let menu = view as? any MenuProtocol else { return }
         let newItems = MenuItems.items(in: menu.menuContent)
-        let sizeChanged = isOpen && newItems.map(\.label) != items.map(\.label)
+        let sizeChanged = model.isOpen && newItems.map(\.entry) != items.map(\.entry)
         items = newItems
+        model.entries = newItems.map(\.entry)
         primaryAction = menu.menuPrimaryAction
         if sizeChanged { invalidateLayout() }
-        if isOpen { setNeedsDisplay() }
+        if model.isOpen { setNeedsDisplay() }
         reconcile([(key: AnyHashable(0), view: menu.menuLabel)])
     }
 
     // MARK: Layout
 
-    private var openHeight: Int { isOpen ? items.count : 0 }
+    private var openHeight: Int { model.isOpen ? model.entries.count : 0 }
 
     override func computeSize(_ proposal: ProposedViewSize) -> Size {
-        let button = labelSize(ProposedViewSize(width: proposal.width, height: nil), insets: Self.insets)
-        var width = button.width
-        if isOpen {
-            for item in items { width = max(width, TextWidth.of(item.label) + 2) }
-        }
+        let button = labelSize(ProposedViewSize(width: proposal.width, height: nil), insets: MenuLook.buttonInsets)
+        let width = model.isOpen ? max(button.width, MenuLook.entriesWidth(model.entries)) : button.width
         return Size(width: width, height: button.height + openHeight)
     }
 
     override func placeChildren(in rect: Rect) {
-        let button = labelSize(ProposedViewSize(width: rect.width, height: nil), insets: Self.insets)
-        placeLabel(in: Rect(x: rect.minX, y: rect.minY, width: button.width, height: button.height), insets: Self.insets)
+        let button = labelSize(ProposedViewSize(width: rect.width, height: nil), insets: MenuLook.buttonInsets)
+        placeLabel(in: Rect(x: rect.minX, y: rect.minY, width: button.width, height: button.height), insets: MenuLook.buttonInsets)
     }
 
     private var buttonHeight: Int { max(1, frame.height - openHeight) }
-    private var buttonWidth: Int { labelSize(ProposedViewSize(width: frame.width, height: nil), insets: Self.insets).width }
+    private var buttonWidth: Int {
+        labelSize(ProposedViewSize(width: frame.width, height: nil), insets: MenuLook.buttonInsets).width
+    }
 
     // MARK: Drawing
 
     override func draw(in canvas: Canvas) {
         guard isVisible else { return }
-        let style = textStyle
-        let width = buttonWidth
-        canvas.put("[", at: .zero, style: style)
-        canvas.drawText(isOpen ? "▴ ]" : "▾ ]", at: Point(x: width - 3, y: 0), style: style)
-        guard isOpen else { return }
-        for (index, item) in items.enumerated() {
-            let point = Point(x: 0, y: buttonHeight + index)
-            if item.kind == .divider {
-                canvas.drawText(String(repeating: "─", count: canvas.size.width), at: point, style: style.adding(.dim))
-            } else {
-                canvas.drawText("  " + item.label, at: point, width: canvas.size.width, style: item.style.over(style))
-            }
-        }
+        MenuLook.drawButton(width: buttonWidth, isOpen: model.isOpen, in: canvas, base: textStyle)
+        if model.isOpen { MenuLook.drawEntries(model.entries, from: buttonHeight, in: canvas, base: textStyle) }
     }
 
     override func drawOverChildren(in canvas: Canvas) {
         guard isVisible else { return }
-        let button = Rect(x: 0, y: 0, width: buttonWidth, height: buttonHeight)
-        if !isOpen {
-            drawStateOverlay(in: canvas, focusedRect: button)
-        } else if items.indices.contains(highlighted), isFirstResponder {
-            canvas.applyStyle(.reverse, to: Rect(x: 0, y: buttonHeight + highlighted, width: canvas.size.width, height: 1))
-        }
+        MenuLook.drawState(model, buttonRect: Rect(x: 0, y: 0, width: buttonWidth, height: buttonHeight),
+                           entriesTop: buttonHeight, in: canvas, state: ControlState(isEnabled: isEnabled, isFocused: isFirstResponder))
     }
 
     // MARK: Opening and choosing
 
     private func setOpen(_ open: Bool) {
-        guard open != isOpen else { return }
-        isOpen = open
-        if open { highlighted = items.firstIndex { $0.isChoosable } ?? 0 }
+        guard open != model.isOpen else { return }
+        model.setOpen(open)
         invalidateLayout()
         setNeedsDisplay()
     }
 
-    private func moveHighlight(by step: Int) {
-        var index = highlighted + step
-        while items.indices.contains(index) {
-            if items[index].isChoosable {
-                highlighted = index
-                setNeedsDisplay()
-                return
-            }
-            index += step
-        }
-    }
-
     private func choose(_ index: Int) {
-        guard items.indices.contains(index), items[index].isChoosable else { return }
+        guard model.canChoose(index) else { return }
         let action = items[index].action
         setOpen(false)
         action?()
@@ -104,29 +75,26 @@ final class MenuNode: ControlNode {
         setOpen(false)
     }
 
+    /// The menu key map's commands (`MenuKeyMap`).
     override func handleKey(_ event: KeyEvent) -> Bool {
-        guard isEnabled, event.modifiers.isEmpty else { return false }
-        if !isOpen {
-            switch event.key {
-            case .enter, .character(" "):
-                if let primaryAction { primaryAction() } else { setOpen(true) }
-                return true
-            case .down where primaryAction != nil:
-                setOpen(true)
-                return true
-            default:
-                return false
-            }
-        }
-        switch event.key {
-        case .up: moveHighlight(by: -1)
-        case .down: moveHighlight(by: 1)
-        case .enter, .character(" "): choose(highlighted)
-        case .escape: setOpen(false)
-        case .tab, .backTab:
+        guard isEnabled, let command = MenuKeyMap.command(for: event, isOpen: model.isOpen,
+                                                          hasPrimaryAction: primaryAction != nil) else { return false }
+        switch command {
+        case .press:
+            if let primaryAction { primaryAction() } else { setOpen(true) }
+        case .open:
+            setOpen(true)
+        case .moveUp, .moveDown:
+            if model.moveHighlight(by: command == .moveUp ? -1 : 1) { setNeedsDisplay() }
+        case .choose:
+            choose(model.highlighted)
+        case .close:
+            setOpen(false)
+        case .closeAndPass:
             setOpen(false)
             return false
-        default: break
+        case .ignore:
+            break
         }
         return true
     }
@@ -136,16 +104,16 @@ final class MenuNode: ControlNode {
         let row = (event.position - screenPoint(.zero)).y - frame.minY
         switch event.kind {
         case .press(.left):
-            if isOpen && row >= buttonHeight {
+            if model.isOpen && row >= buttonHeight {
                 choose(row - buttonHeight)
-            } else if let primaryAction, !isOpen {
+            } else if let primaryAction, !model.isOpen {
                 primaryAction()
             } else {
-                setOpen(!isOpen)
+                setOpen(!model.isOpen)
             }
             return true
         case .press(.right):
-            setOpen(!isOpen)
+            setOpen(!model.isOpen)
             return true
         default:
             return false

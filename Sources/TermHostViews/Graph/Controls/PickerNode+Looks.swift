@@ -1,9 +1,9 @@
 import TermHostCore
 
-/// A picker's three looks: inline options, a menu row that opens them, segments.
+/// A picker's three looks, laid out here and drawn by the picker look (`PickerLook`): inline options, a
+/// menu row that opens them, segments.
 extension PickerNode {
-    private static var optionInsets: EdgeInsets { EdgeInsets(top: 0, leading: marker, bottom: 0, trailing: 0) }
-    private static let hidden = Rect(x: 0, y: 0, width: 0, height: 0)
+    private static var optionInsets: EdgeInsets { EdgeInsets(top: 0, leading: PickerLook.markerWidth, bottom: 0, trailing: 0) }
 
     // MARK: Inline (and the open menu's options)
 
@@ -18,7 +18,7 @@ extension PickerNode {
         var size = Size.zero
         for option in options {
             let measured = option.measure(free.inset(by: Self.optionInsets))
-            size.width = max(size.width, measured.width + Self.marker)
+            size.width = max(size.width, measured.width + PickerLook.markerWidth)
             size.height += measured.height
         }
         return size
@@ -37,46 +37,32 @@ extension PickerNode {
         var y = top
         for option in options {
             let size = option.measure(free.inset(by: Self.optionInsets))
-            option.place(in: Rect(x: rect.minX + Self.marker, y: y, width: size.width, height: size.height))
+            option.place(in: Rect(x: rect.minX + PickerLook.markerWidth, y: y, width: size.width, height: size.height))
             y += size.height
         }
     }
 
     func drawMarkers(in canvas: Canvas) {
         for option in options where option.frame.height > 0 {
-            let isSelected = tag(of: option) == selected
-            canvas.drawText(isSelected ? "(•)" : "( )", at: Point(x: 0, y: option.frame.minY - frame.minY), style: textStyle)
+            PickerLook.drawMarker(isSelected: tag(of: option) == selected, atRow: option.frame.minY - frame.minY, in: canvas,
+                                  base: textStyle)
         }
     }
 
     func drawOptionsOverlay(in canvas: Canvas) {
+        guard isVisible else { return }
         let rows = options
         let showsOptions = look == .inline || isOpen
-        guard showsOptions, rows.indices.contains(highlighted), rows[highlighted].frame.height > 0 else {
-            return drawStateOverlay(in: canvas, focusedRect: look == .menu ? Rect(x: 0, y: 0, width: canvas.size.width, height: 1) : nil)
+        var highlightedRow: Rect?
+        if showsOptions, rows.indices.contains(highlighted), rows[highlighted].frame.height > 0 {
+            let row = rows[highlighted].frame
+            highlightedRow = Rect(x: 0, y: row.minY - frame.minY, width: canvas.size.width, height: row.height)
         }
-        let row = rows[highlighted].frame
-        drawStateOverlay(in: canvas, focusedRect: Rect(x: 0, y: row.minY - frame.minY, width: canvas.size.width, height: row.height))
+        PickerLook.drawOptionsState(controlState, highlightedRow: highlightedRow, isMenu: look == .menu, in: canvas)
     }
 
-    func handleOptionsKey(_ event: KeyEvent) -> Bool {
-        let count = options.count
-        switch event.key {
-        case .up where highlighted > 0:
-            highlighted -= 1
-        case .down where highlighted < count - 1:
-            highlighted += 1
-        case .enter, .character(" "):
-            choose(highlighted)
-            setOpen(false)
-        case .escape where isOpen:
-            setOpen(false)
-        default:
-            return false
-        }
-        setNeedsDisplay()
-        return true
-    }
+    /// The control's state for the look.
+    private var controlState: ControlState { ControlState(isEnabled: isEnabled, isFocused: isFirstResponder) }
 
     // MARK: Menu
 
@@ -85,7 +71,7 @@ extension PickerNode {
         let free = ProposedViewSize(width: nil, height: nil)
         let label = StackLayout.column.size(of: labelNodes, proposal: free)
         let value = selectedIndex.map { options[$0].measure(free) } ?? .zero
-        var width = label.width + (label.width > 0 ? 1 : 0) + value.width + 2
+        var width = label.width + (label.width > 0 ? 1 : 0) + value.width + PickerLook.chevronWidth
         var height = max(1, max(label.height, value.height))
         if isOpen {
             let list = optionsSize(ProposedViewSize(width: proposal.width, height: nil))
@@ -110,35 +96,13 @@ extension PickerNode {
         }
         guard let chosen, !isOpen else { return }
         let value = options[chosen].measure(free)
-        let x = max(rect.minX + label.width + (label.width > 0 ? 1 : 0), rect.maxX - 2 - value.width)
+        let x = max(rect.minX + label.width + (label.width > 0 ? 1 : 0), rect.maxX - PickerLook.chevronWidth - value.width)
         options[chosen].place(in: Rect(x: x, y: rect.minY, width: value.width, height: 1))
     }
 
     func drawMenu(in canvas: Canvas) {
-        canvas.drawText(isOpen ? " ▴" : " ▾", at: Point(x: canvas.size.width - 2, y: 0), style: textStyle)
+        PickerLook.drawChevron(isOpen: isOpen, in: canvas, base: textStyle)
         if isOpen { drawMarkers(in: canvas) }
-    }
-
-    func handleMenuKey(_ event: KeyEvent) -> Bool {
-        if isOpen {
-            switch event.key {
-            case .tab, .backTab:
-                setOpen(false)
-                return false
-            case .up, .down, .enter, .character(" "), .escape:
-                _ = handleOptionsKey(event)
-                return true
-            default:
-                return true
-            }
-        }
-        switch event.key {
-        case .enter, .character(" "):
-            setOpen(true)
-            return true
-        default:
-            return false
-        }
     }
 
     // MARK: Segmented
@@ -147,51 +111,29 @@ extension PickerNode {
     func segmentedSize(_ proposal: ProposedViewSize) -> Size {
         let free = ProposedViewSize(width: nil, height: nil)
         let widths = options.map { $0.measure(free).width }
-        let width = widths.reduce(0, +) + 3 * max(0, widths.count - 1) + 4
+        let width = widths.reduce(0, +) + PickerLook.segmentGap * max(0, widths.count - 1) + PickerLook.segmentEnds
         return Size(width: width, height: 1)
     }
 
     func placeSegments(in rect: Rect) {
         for node in labelNodes { node.place(in: Rect(origin: rect.origin, size: .zero)) }
         let free = ProposedViewSize(width: nil, height: nil)
-        var x = rect.minX + 2
+        var x = rect.minX + PickerLook.segmentEnds / 2
         for option in options {
             let width = option.measure(free).width
             option.place(in: Rect(x: x, y: rect.minY, width: width, height: 1))
-            x += width + 3
+            x += width + PickerLook.segmentGap
         }
     }
 
     func drawSegments(in canvas: Canvas) {
-        let style = textStyle
-        canvas.put("[", at: .zero, style: style)
-        canvas.put("]", at: Point(x: canvas.size.width - 1, y: 0), style: style)
-        for option in options.dropFirst() {
-            canvas.put("│", at: Point(x: option.frame.minX - frame.minX - 2, y: 0), style: style.adding(.dim))
-        }
+        PickerLook.drawSegments(separatorsBefore: options.dropFirst().map { $0.frame.minX - frame.minX }, in: canvas,
+                                base: textStyle)
     }
 
     func drawSegmentsOverlay(in canvas: Canvas) {
         guard isVisible else { return }
-        if !isEnabled { return canvas.applyStyle(.dim, to: canvas.bounds) }
-        if let index = selectedIndex {
-            let option = options[index].frame
-            canvas.applyStyle(.reverse, to: Rect(x: option.minX - frame.minX - 1, y: 0, width: option.width + 2, height: 1))
-        }
-        if isFirstResponder {
-            canvas.applyStyle(Style(attributes: .bold), to: canvas.bounds)
-            canvas.applyStyle(.reverse, to: Rect(x: 0, y: 0, width: 1, height: 1))
-            canvas.applyStyle(.reverse, to: Rect(x: canvas.size.width - 1, y: 0, width: 1, height: 1))
-        }
-    }
-
-    func handleSegmentsKey(_ event: KeyEvent) -> Bool {
-        let current = selectedIndex ?? -1
-        switch event.key {
-        case .left where current > 0: choose(current - 1)
-        case .right where current < options.count - 1: choose(current + 1)
-        default: return false
-        }
-        return true
+        let selected = selectedIndex.map { options[$0].frame.offsetBy(dx: -frame.minX, dy: -frame.minY) }
+        PickerLook.drawSegmentsState(controlState, selected: selected, in: canvas)
     }
 }

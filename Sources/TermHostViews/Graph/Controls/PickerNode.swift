@@ -1,6 +1,7 @@
 import TermHostCore
 
-/// The node of a `Picker`, in the look the environment gives (see ``PickerStyle``): a menu row that
+/// The node of a `Picker`, in the look the environment gives (see ``PickerStyle``): an adapter of the
+/// picker model, look and key map (`PickerModel`, `PickerLook`, `PickerKeyMap`): a menu row that
 /// opens the options below it, every option inline after `(•) ` or `( ) `, or segments side by side.
 @MainActor
 final class PickerNode: ControlNode {
@@ -10,7 +11,6 @@ final class PickerNode: ControlNode {
     var highlighted = 0
     /// Whether a menu picker shows its options.
     var isOpen = false
-    static let marker = 4
 
     override func update(with view: any View) {
         guard let picker = view as? any PickerProtocol else { return }
@@ -41,7 +41,7 @@ final class PickerNode: ControlNode {
         invalidateLayout()
     }
 
-    var look: PickerLook { environment.pickerLook }
+    var look: PickerLook.Kind { environment.pickerLook }
 
     /// Highlights the selected option, once it exists (a new picker opens on the current choice).
     private func highlightSelection() {
@@ -75,12 +75,26 @@ final class PickerNode: ControlNode {
         setNeedsDisplay()
     }
 
+    /// The picker's state, for the shared rules.
+    var model: PickerModel {
+        var model = PickerModel(count: options.count, selectedIndex: selectedIndex)
+        model.highlighted = highlighted
+        model.isOpen = isOpen
+        return model
+    }
+
+    /// Takes `model`'s highlight and open state, redrawing (and laying out when the options open or close).
+    func apply(_ model: PickerModel) {
+        if model.isOpen != isOpen { invalidateLayout() }
+        if model.isOpen != isOpen || model.highlighted != highlighted { setNeedsDisplay() }
+        isOpen = model.isOpen
+        highlighted = model.highlighted
+    }
+
     func setOpen(_ open: Bool) {
-        guard open != isOpen else { return }
-        isOpen = open
-        if open { highlighted = selectedIndex ?? 0 }
-        invalidateLayout()
-        setNeedsDisplay()
+        var model = self.model
+        model.setOpen(open)
+        apply(model)
     }
 
     override func didResignFocus() {
@@ -122,13 +136,35 @@ final class PickerNode: ControlNode {
         }
     }
 
+    /// The picker key map's commands (`PickerKeyMap`), carried out by the shared rules (`PickerModel`).
     override func handleKey(_ event: KeyEvent) -> Bool {
-        guard isEnabled, event.modifiers.isEmpty else { return false }
-        switch look {
-        case .inline: return handleOptionsKey(event)
-        case .menu: return handleMenuKey(event)
-        case .segmented: return handleSegmentsKey(event)
+        guard isEnabled, let command = PickerKeyMap.command(for: event, kind: look, isOpen: isOpen) else { return false }
+        var model = self.model
+        var taken = true
+        switch command {
+        case .moveUp, .moveDown:
+            // An open menu keeps the arrows at its ends; inline options let them go on (to a form's next row).
+            taken = model.moveHighlight(by: command == .moveUp ? -1 : 1) || look == .menu
+        case .choose:
+            choose(model.highlighted)
+            model.highlighted = highlighted
+            model.setOpen(false)
+        case .open:
+            model.setOpen(true)
+        case .close:
+            model.setOpen(false)
+        case .closeAndPass:
+            model.setOpen(false)
+            taken = false
+        case .ignore:
+            break
+        case .previousSegment, .nextSegment:
+            guard let segment = model.segment(by: command == .previousSegment ? -1 : 1) else { return false }
+            choose(segment)
+            return true
         }
+        apply(model)
+        return taken
     }
 
     override func handleMouse(_ event: MouseEvent) -> Bool {

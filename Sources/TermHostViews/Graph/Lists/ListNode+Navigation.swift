@@ -17,12 +17,13 @@ extension ListNode {
 
     // MARK: Keys and mouse
 
+    /// The list's keys of the list key map (`ListKeyMap`): moving the focus between rows.
     func handleListKey(_ event: KeyEvent) -> Bool {
-        guard event.modifiers.isEmpty else { return false }
+        guard let command = ListKeyMap.command(for: event) else { return false }
         let page = max(1, frame.height - 1)
-        switch event.key {
-        case .up: return moveFocus(by: -1)
-        case .down: return moveFocus(by: 1)
+        switch command {
+        case .moveUp: return moveFocus(by: -1)
+        case .moveDown: return moveFocus(by: 1)
         case .pageUp: return scrollPage(lines: -page, focus: .firstShown)
         case .pageDown: return scrollPage(lines: page, focus: .lastShown)
         case .home:
@@ -34,7 +35,7 @@ extension ListNode {
             guard let last = lastPosition else { return false }
             scrollToShow(last, unit: .bottom, height: frame.height)
             return scrollPage(lines: 0, focus: .lastShown)
-        default:
+        case .activate, .delete, .insert, .moveRowUp, .moveRowDown, .revealSwipeActions:
             return false
         }
     }

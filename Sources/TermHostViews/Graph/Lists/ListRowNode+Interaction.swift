@@ -26,24 +26,17 @@ extension ListRowNode {
 
     // MARK: Keys
 
+    /// The row's keys of the list key map (`ListKeyMap`); moving the focus is the list's.
     func handleRowKey(_ event: KeyEvent) -> Bool {
         if swipe != nil { return handleSwipeKey(event) }
-        guard isEnabled, role == .row, let list else { return false }
-        switch (event.key, event.modifiers) {
-        case (.enter, []), (.character(" "), []):
-            return list.select(self)
-        case (.delete, []), (.backspace, []):
-            return deleteRow()
-        case (.up, .alt), (.up, .shift):
-            return moveRow(by: -1)
-        case (.down, .alt), (.down, .shift):
-            return moveRow(by: 1)
-        case (.left, []):
-            return openSwipe(from: .trailing)
-        case (.right, []):
-            return openSwipe(from: .leading)
-        default:
-            return false
+        guard isEnabled, role == .row, let list, let command = ListKeyMap.command(for: event) else { return false }
+        switch command {
+        case .activate: return list.select(self)
+        case .delete: return deleteRow()
+        case .moveRowUp: return moveRow(by: -1)
+        case .moveRowDown: return moveRow(by: 1)
+        case .revealSwipeActions(let edge): return openSwipe(from: edge)
+        case .moveUp, .moveDown, .pageUp, .pageDown, .home, .end, .insert: return false
         }
     }
 
@@ -87,41 +80,29 @@ extension ListRowNode {
 
     // MARK: Drawing
 
+    /// The background, and in edit mode the controls (`ListRowLook`).
     func drawRow(in canvas: Canvas) {
         guard isVisible else { return }
         if let background = configuration.background {
             canvas.fill(canvas.bounds, with: " ", style: Style(background: background))
         }
-        guard role == .row, let list else { return }
-        let style = textStyle
-        if leadingMarkWidth > 0 {
-            let mark: Character
-            if list.selection?.allowsMultiple == true {
-                mark = list.isSelected(self) ? "●" : "○"
-            } else {
-                mark = "⊖"
-            }
-            canvas.put(mark, at: Point(x: contentInsets.leading - leadingMarkWidth, y: 0),
-                       style: mark == "⊖" ? style.over(Style(foreground: .red)) : style)
-        }
-        if trailingMarkWidth > 0 {
-            canvas.put("≡", at: Point(x: canvas.size.width - contentInsets.trailing + 1, y: 0), style: style.adding(.dim))
-        }
-        if list.selection != nil && isFirstResponder {
-            canvas.put("›", at: .zero, style: style.adding(.bold))
-        }
+        guard role == .row else { return }
+        let control = editingControl, reorder = showsReorderControl
+        guard control != nil || reorder else { return }
+        let layout = ListRowLayout(in: canvas.bounds, insets: rowInsets, editingControl: control != nil, accessory: .none,
+                                   reorderControl: reorder)
+        ListRowLook.drawControls(layout, editingControl: control, in: canvas, base: textStyle)
     }
 
+    /// Over the content: the highlight (focus, selection, disabled), the separator and the swipe actions.
     func drawRowOverlay(in canvas: Canvas) {
         guard isVisible, role == .row, let list else { return }
-        if !isEnabled {
-            canvas.applyStyle(.dim, to: canvas.bounds)
-        } else if list.selection != nil {
-            if list.isSelected(self) { canvas.applyStyle(.reverse, to: canvas.bounds) }
-            if isFirstResponder { canvas.applyStyle(Style(attributes: .bold), to: canvas.bounds) }
-        } else if swipe == nil && isFirstResponder {
-            canvas.applyStyle(.reverse, to: canvas.bounds)
+        let state = ControlState(isEnabled: isEnabled, isFocused: isFirstResponder && swipe == nil,
+                                 isSelected: list.selection != nil && list.isSelected(self))
+        ListRowLook.drawHighlight(state, in: canvas)
+        if configuration.separator == .visible {
+            ListRowLook.drawSeparator(in: canvas, leading: rowInsets.leading, trailing: 0)
         }
-        if let swipe { drawSwipe(swipe, in: canvas) }
+        swipe?.draw(in: canvas)
     }
 }

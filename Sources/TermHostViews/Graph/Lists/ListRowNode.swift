@@ -1,7 +1,9 @@
 import TermHostCore
 
-/// One row of a list (or a section's header or footer): wraps the row's content, insets it, draws
-/// the row's selection, focus, edit-mode marks and background, and takes the row's keys.
+/// One row of a list (or a section's header or footer): wraps the row's content, insets it, and draws the
+/// row's selection, focus, edit-mode marks, separator and swipe actions as the list row look both halves
+/// share says (`ListRowLook`, `ListRowLayout`, `SwipeActionsStrip`); takes the row's keys
+/// (`ListKeyMap`).
 @MainActor
 final class ListRowNode: ViewNode {
     let role: ListRowRole
@@ -9,7 +11,9 @@ final class ListRowNode: ViewNode {
     var isBoxed = false
     private var storedConfiguration: ListRowConfiguration?
     /// The swipe actions shown, while their strip is open.
-    var swipe: SwipeStrip?
+    var swipe: SwipeActionsStrip?
+    /// What the open strip's buttons run, in the strip's order.
+    var swipeEntries: [MenuItem] = []
     /// Where focus was when the swipe actions opened.
     weak var returnFocus: Responder?
 
@@ -121,20 +125,23 @@ final class ListRowNode: ViewNode {
 
     private var isEditing: Bool { list?.isEditing ?? false }
 
-    /// The marks edit mode puts before the content (`⊖ `, or `○ ` / `● ` for a multiple selection).
-    var leadingMarkWidth: Int {
-        guard role == .row, isEditing else { return 0 }
-        if list?.selection?.allowsMultiple == true, selectionValue != nil { return 2 }
-        return canDelete ? 2 : 0
+    /// The control edit mode puts before the content (`⊖`, or `○` / `●` for a multiple selection).
+    var editingControl: ListRowEditingControl? {
+        guard role == .row, isEditing, let list else { return nil }
+        if list.selection?.allowsMultiple == true, selectionValue != nil { return .selection(isSelected: list.isSelected(self)) }
+        return canDelete ? .delete : nil
     }
 
-    /// The mark edit mode puts after the content (` ≡`).
-    var trailingMarkWidth: Int { role == .row && isEditing && canMove ? 2 : 0 }
+    /// Whether edit mode puts the reorder control (`≡`) after the content.
+    var showsReorderControl: Bool { role == .row && isEditing && canMove }
+
+    /// The row's insets (the list's, or `.listRowInsets`), before its controls.
+    var rowInsets: EdgeInsets { configuration.insets ?? ListRowLook.contentInsets }
 
     var contentInsets: EdgeInsets {
-        var insets = configuration.insets ?? EdgeInsets(top: 0, leading: 1, bottom: 0, trailing: 1)
-        insets.leading += leadingMarkWidth
-        insets.trailing += trailingMarkWidth
+        var insets = rowInsets
+        if editingControl != nil { insets.leading += ListRowLook.controlWidth }
+        if showsReorderControl { insets.trailing += ListRowLook.controlWidth }
         return insets
     }
 

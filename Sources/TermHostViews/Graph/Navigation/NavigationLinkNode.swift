@@ -40,17 +40,24 @@ final class NavigationLinkNode: ViewNode {
 
     private static let insets = EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 2)
 
+    /// The label and the chevron; in a list row the link takes the row's width, so that its chevron is the
+    /// row's disclosure indicator at the trailing edge (as SwiftUI draws it, and as `ListRowLook` draws a
+    /// `ListWidget` cell's).
     override func computeSize(_ proposal: ProposedViewSize) -> Size {
-        labelSize(proposal, insets: Self.insets)
+        let size = labelSize(proposal, insets: Self.insets)
+        guard environment.isInListRow, let width = proposal.width, width > size.width else { return size }
+        return Size(width: width, height: size.height)
     }
 
+    /// The label, at the leading edge in a list row (the row is wider than the label).
     override func placeChildren(in rect: Rect) {
-        placeLabel(in: rect, insets: Self.insets)
+        guard environment.isInListRow else { return placeLabel(in: rect, insets: Self.insets) }
+        StackLayout(axis: .vertical, placement: .start, spacing: 0).place(layoutChildren, in: rect.inset(by: Self.insets))
     }
 
     override func draw(in canvas: Canvas) {
         guard isVisible else { return }
-        canvas.put("›", at: Point(x: canvas.size.width - 1, y: 0), style: textStyle)
+        ListRowLook.drawAccessory(.disclosureIndicator, at: Point(x: canvas.size.width - 1, y: 0), in: canvas, base: textStyle)
     }
 
     override func drawOverChildren(in canvas: Canvas) {

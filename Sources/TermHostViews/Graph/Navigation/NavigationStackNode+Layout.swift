@@ -1,8 +1,9 @@
 import TermHostCore
 
 /// Layout, drawing, events and appearance of a navigation container: each visible column is its bar
-/// (one row and a line under it), then its top page; the last column ends with the bottom bar when
-/// it has items. Covered pages are neither laid out, drawn, hit, focused nor visited.
+/// (one row, drawn as `NavigationBarLook` says: no line under it), then its top page; the last column
+/// ends with the bottom bar when it has items; a line separates side-by-side columns. Covered pages are
+/// neither laid out, drawn, hit, focused nor visited.
 extension NavigationStackNode {
     /// The nodes shown, in focus order: each column's top page then its bar, then the bottom bar.
     var shownNodes: [ViewNode] {
@@ -20,12 +21,13 @@ extension NavigationStackNode {
     /// Updates every bar from the top page of its visible column.
     func reloadBars() {
         let stacks = visibleStacks
-        var shortcut = 2
+        var shortcut = NavigationBarShortcuts.first
         for (index, bar) in bars.enumerated() {
             let stack = index < stacks.count ? stacks[index] : []
-            shortcut = bar.load(stack.last, canGoBack: stack.count > 1, firstShortcut: shortcut)
+            shortcut = bar.load(stack.last, canGoBack: stack.count > 1, previousTitle: stack.dropLast().last?.barItems.title,
+                                firstShortcut: shortcut)
         }
-        bottomBar?.load(stacks.last?.last, canGoBack: false, firstShortcut: shortcut)
+        bottomBar?.load(stacks.last?.last, canGoBack: false, previousTitle: nil, firstShortcut: shortcut)
     }
 
     /// After a rebuild: pages that came back on top are uncovered (`onAppear`), then pages that left the
@@ -62,7 +64,8 @@ extension NavigationStackNode {
 
     // MARK: Layout
 
-    private var barRows: Int { 2 }
+    /// The rows a bar takes: its one row (no line under it, see `NavigationBarLook`).
+    private var barRows: Int { 1 }
 
     func measureColumns(_ proposal: ProposedViewSize) -> Size {
         let stacks = visibleStacks
@@ -101,12 +104,10 @@ extension NavigationStackNode {
             x += widths[index]
             if index < bars.count, bars[index].isShown {
                 bars[index].place(in: Rect(x: column.minX, y: column.minY, width: column.width, height: 1))
-                lines.append(Rect(x: column.minX, y: column.minY + 1, width: column.width, height: 1))
                 column = Rect(x: column.minX, y: column.minY + barRows, width: column.width, height: max(0, column.height - barRows))
             }
             if index == stacks.count - 1, let bottom = bottomBar, bottom.isShown, column.height >= barRows {
                 bottom.place(in: Rect(x: column.minX, y: column.maxY - 1, width: column.width, height: 1))
-                lines.append(Rect(x: column.minX, y: column.maxY - 2, width: column.width, height: 1))
                 column = Rect(x: column.minX, y: column.minY, width: column.width, height: column.height - barRows)
             }
             stack.last?.place(in: column)
@@ -167,13 +168,15 @@ extension NavigationStackNode {
         for node in shownNodes { node.visit(body) }
     }
 
+    /// The bars' keys (`NavigationBarKeyMap`): Esc pops the top page of the focused column, a function
+    /// key presses the bar item showing it.
     func handleContainerKey(_ event: KeyEvent) -> Bool {
-        switch (event.key, event.modifiers) {
-        case (.escape, []):
+        switch NavigationBarKeyMap.command(for: event) {
+        case .back?:
             return popTop(near: application?.focusEngine.focused as? ViewNode)
-        case (.function(let number), []):
-            return (bars + [bottomBar].compactMap { $0 }).contains { $0.pressShortcut(number) }
-        default:
+        case .item(let shortcut)?:
+            return (bars + [bottomBar].compactMap { $0 }).contains { $0.pressShortcut(shortcut) }
+        case nil:
             return false
         }
     }

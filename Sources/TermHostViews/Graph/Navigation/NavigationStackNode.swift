@@ -39,7 +39,7 @@ final class NavigationStackNode: ViewNode {
     private(set) var replacesDetail = false
     /// The top page of each visible column when last rebuilt (to tell covered and uncovered pages).
     var shownTopIDs: [ObjectIdentifier] = []
-    /// The lines between the bars, the pages and the columns, from the last placement.
+    /// The lines between side-by-side columns, from the last placement.
     var separatorLines: [Rect] = []
 
     var columnCount: Int { configuration.columns.count }

@@ -61,7 +61,7 @@ final class PresentationLayer: Responder, ViewGraphHost, ViewGraphPresenting {
     override var next: Responder? { root?.application }
 
     override func handleKey(_ event: KeyEvent) -> Bool {
-        guard event.key == .escape, event.modifiers.isEmpty else { return false }
+        guard PresentationKeyMap.dismisses(event) else { return false }
         presentation.escapePressed()
         return true
     }

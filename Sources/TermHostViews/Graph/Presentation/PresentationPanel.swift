@@ -17,8 +17,9 @@ struct PresentationPanel: View, NodeRepresentable {
     }
 }
 
-/// The node of a ``PresentationPanel``: it takes the whole screen it is proposed, draws the panel
-/// where the style puts it and lays the content out inside. Clicks outside the panel reach nothing
+/// The node of a ``PresentationPanel``: it takes the whole screen it is proposed, draws the panel where
+/// the style puts it and lays the content out inside, by the presentation panel rules and look both halves
+/// share (`PresentationPanelLayout`, `PresentationPanelLook`). Clicks outside the panel reach nothing
 /// below it (a popover is dismissed by them).
 @MainActor
 final class PresentationPanelNode: ViewNode {
@@ -72,75 +73,56 @@ final class PresentationPanelNode: ViewNode {
 
     override func computeSize(_ proposal: ProposedViewSize) -> Size {
         proposal.replacingUnspecifiedDimensions(by: StackLayout.column.size(of: layoutChildren, proposal: .unspecified)
-            .outset(by: EdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1)))
+            .outset(by: PresentationPanelLayout.border))
     }
 
     override func placeChildren(in rect: Rect) {
-        let panel = panelRect(in: rect)
+        let panel = PresentationPanelLayout.frame(placement(on: rect), in: rect)
         if panel != panelFrame {
             graph.damage(panelFrame)
             panelFrame = panel
             graph.damage(panel)
         }
-        placeCentred(layoutChildren, in: hasBorder ? panel.insetBy(dx: 1, dy: 1) : panel)
+        placeCentred(layoutChildren, in: hasBorder ? panel.inset(by: PresentationPanelLayout.border) : panel)
     }
 
-    /// Where the panel goes on a screen `screen`, by style.
-    private func panelRect(in screen: Rect) -> Rect {
-        let margin = Size(width: min(2, max(0, (screen.width - 10) / 2)), height: min(1, max(0, (screen.height - 3) / 2)))
-        let largest = Size(width: screen.width - 2 * margin.width, height: screen.height - 2 * margin.height)
+    /// Where the panel goes on a screen `screen`, by style: a sheet as tall as its smallest detent, an alert
+    /// centred, a confirmation dialog across the bottom (as an iPhone shows it), a popover at its anchor.
+    private func placement(on screen: Rect) -> PresentationPlacement {
+        let area = PresentationPanelLayout.area(in: screen)
         switch style {
         case .fullScreenCover:
-            return screen
+            return .fullScreen
         case .sheet:
-            let height = min(largest.height, detents.map { $0.rows(onScreenOf: screen.height) }.min() ?? largest.height)
-            return centred(Size(width: largest.width, height: height), in: screen)
-        case .alert, .confirmationDialog:
-            return centred(fittedPanel(maximum: Size(width: min(largest.width, 52), height: largest.height)), in: screen)
+            return .sheet(height: detents.map { $0.rows(onScreenOf: screen) }.min() ?? area.height)
+        case .alert:
+            return .centred(fittedPanel(maximum: PresentationPanelLayout.alertMaximum(in: screen)))
+        case .confirmationDialog:
+            let width = max(0, area.width - PresentationPanelLayout.border.horizontal)
+            let content = StackLayout.column.size(of: layoutChildren, proposal: ProposedViewSize(width: width, height: nil))
+            return .bottom(height: content.height + PresentationPanelLayout.border.vertical)
         case .popover(let edge):
-            return popoverRect(size: fittedPanel(maximum: largest), edge: edge, in: screen)
+            return .anchored(anchor, fittedPanel(maximum: area.size), prefersAbove: edge == .bottom)
         }
     }
 
     /// The panel's size around its content's ideal size (wrapped to the width it may have).
     private func fittedPanel(maximum: Size) -> Size {
         let content = layoutChildren
-        let innerWidth = max(0, maximum.width - 2)
-        let ideal = StackLayout.column.size(of: content, proposal: .unspecified)
-        let width = min(ideal.width, innerWidth)
-        let size = StackLayout.column.size(of: content, proposal: ProposedViewSize(width: width, height: nil))
-        return Size(width: min(size.width, innerWidth) + 2, height: min(size.height + 2, maximum.height))
-    }
-
-    private func centred(_ size: Size, in screen: Rect) -> Rect {
-        Rect(origin: screen.origin + Alignment.center.offset(of: size, in: screen.size), size: size)
-    }
-
-    /// Below the anchor (above it for `arrowEdge: .bottom` or when there is no room below), its left
-    /// edge at the anchor's, kept on screen.
-    private func popoverRect(size: Size, edge: Edge?, in screen: Rect) -> Rect {
-        let below = anchor.maxY, above = anchor.minY - size.height
-        let fitsBelow = below + size.height <= screen.maxY, fitsAbove = above >= screen.minY
-        let y: Int
-        if edge == .bottom, fitsAbove {
-            y = above
-        } else if fitsBelow {
-            y = below
-        } else if fitsAbove {
-            y = above
-        } else {
-            y = screen.minY + (screen.height - size.height) / 2
+        return PresentationPanelLayout.fittedSize(maximum: maximum) { width in
+            StackLayout.column.size(of: content, proposal: ProposedViewSize(width: width, height: nil))
         }
-        let x = max(screen.minX, min(anchor.minX, screen.maxX - size.width))
-        return Rect(x: x, y: y, width: size.width, height: size.height)
     }
 
     // MARK: Drawing and events
 
     override func draw(in canvas: Canvas) {
         let panel = panelFrame.offsetBy(dx: -frame.minX, dy: -frame.minY)
-        canvas.clear(panel)
-        if hasBorder { canvas.drawBorder(panel, style: .rounded, lineStyle: textStyle) }
+        if hasBorder {
+            PresentationPanelLook.draw(panel, in: canvas, lineStyle: textStyle)
+        } else {
+            canvas.clear(panel)
+        }
     }
 
     override func drawTree(in canvas: Canvas, region: Rect) {

@@ -11,15 +11,17 @@ struct TabBarView: View, NodeRepresentable {
     }
 }
 
-/// The node of a tab bar: a line, then one row where each tab has an equal share showing its number
-/// (dim) and its label; the selected tab is bold and underlined, and reversed while the bar has focus.
-/// A click chooses the tab under it; while focused, Left / Right choose the previous / next tab.
+/// The node of a tab bar, laid out and drawn by the tab bar look every tab bar shares (`TabBarLayout`,
+/// `TabBarLook`): a line, then one row where each tab has an equal share showing its number (dim) and
+/// its label; the chosen tab is bold and underlined, and reversed while the bar has focus. A click chooses
+/// the tab under it; while focused, the bar's keys (`TabBarKeyMap`) choose the previous / next tab.
 @MainActor
 final class TabBarNode: ViewNode {
     var selectedIndex = 0 {
         didSet { if selectedIndex != oldValue { setNeedsDisplay() } }
     }
-    private var slots: [Rect] = []
+    /// The layout of the last placement, in cells from the bar's top-left corner.
+    private var layout = TabBarLayout(labelWidths: [], width: 0)
 
     private var tabView: TabViewNode? { parent as? TabViewNode }
 
@@ -38,45 +40,31 @@ final class TabBarNode: ViewNode {
         setNeedsDisplay()
     }
 
-    private static let hintWidth = 2
+    private var labelWidths: [Int] { children.map { $0.measure(.unspecified).width } }
+
+    private var model: TabBarModel { TabBarModel(count: children.count, selectedIndex: selectedIndex) }
 
     override func computeSize(_ proposal: ProposedViewSize) -> Size {
-        let widths = children.map { $0.measure(.unspecified).width + Self.hintWidth + 2 }
-        return Size(width: proposal.width ?? widths.reduce(0, +), height: 2)
+        Size(width: proposal.width ?? TabBarLayout.idealWidth(labelWidths: labelWidths), height: TabBarLayout.rows)
     }
 
     override func placeChildren(in rect: Rect) {
-        let count = children.count
-        guard count > 0 else { return }
-        var newSlots: [Rect] = []
-        for (index, label) in children.enumerated() {
-            let x = rect.minX + rect.width * index / count
-            let slot = Rect(x: x, y: rect.minY + 1, width: rect.minX + rect.width * (index + 1) / count - x, height: 1)
-            newSlots.append(slot)
-            let size = label.measure(.unspecified)
-            let width = min(size.width, max(0, slot.width - Self.hintWidth))
-            let start = slot.minX + max(0, (slot.width - width - Self.hintWidth) / 2) + Self.hintWidth
-            label.place(in: Rect(x: start, y: slot.minY, width: width, height: 1))
+        let newLayout = TabBarLayout(labelWidths: labelWidths, width: rect.width)
+        for (label, tab) in zip(children, newLayout.tabs) {
+            label.place(in: tab.label.offsetBy(dx: rect.minX, dy: rect.minY))
         }
-        if newSlots != slots {
-            slots = newSlots
+        if newLayout != layout {
+            layout = newLayout
             setNeedsDisplay()
         }
     }
 
     override func draw(in canvas: Canvas) {
-        let origin = frame.origin
-        canvas.fill(Rect(x: 0, y: 0, width: frame.width, height: 1), with: "─", style: textStyle.adding(.dim))
-        for (index, (slot, label)) in zip(slots, children).enumerated() where index < 9 {
-            let hint = Point(x: label.frame.minX - origin.x - Self.hintWidth, y: slot.minY - origin.y)
-            canvas.drawText("\(index + 1)", at: hint, style: textStyle.adding(.dim))
-        }
+        TabBarLook.drawBar(layout, in: canvas, base: textStyle)
     }
 
     override func drawOverChildren(in canvas: Canvas) {
-        guard slots.indices.contains(selectedIndex), children.indices.contains(selectedIndex) else { return }
-        let label = children[selectedIndex].frame.offsetBy(dx: -frame.minX, dy: -frame.minY)
-        canvas.applyStyle(isFirstResponder ? .reverse : Style(attributes: [.bold, .underline]), to: label)
+        TabBarLook.drawSelection(model, layout: layout, in: canvas, state: ControlState(isFocused: isFirstResponder))
     }
 
     override func hitTest(_ point: Point) -> ViewNode? {
@@ -85,19 +73,13 @@ final class TabBarNode: ViewNode {
 
     override func handleMouse(_ event: MouseEvent) -> Bool {
         guard case .press(.left) = event.kind else { return false }
-        let point = event.position - screenPoint(.zero)
-        if let index = slots.firstIndex(where: { $0.contains(point) }) { tabView?.select(index) }
+        if let index = layout.index(at: event.position - screenPoint(frame.origin)) { tabView?.select(index) }
         return true
     }
 
     override func handleKey(_ event: KeyEvent) -> Bool {
-        guard event.modifiers.isEmpty, let tabView else { return false }
-        switch event.key {
-        case .left: tabView.select(max(0, selectedIndex - 1))
-        case .right: tabView.select(min(children.count - 1, selectedIndex + 1))
-        default: return false
-        }
-        return true
+        guard let tabView, let command = TabBarKeyMap.barCommand(for: event) else { return false }
+        return tabView.perform(command)
     }
 }
 

@@ -155,7 +155,7 @@ final class TabViewNode: ViewNode {
     // MARK: Layout
 
     private var barShown: Bool { selectedContent?.tabBarVisibility != .hidden }
-    private static let barRows = 2
+    private static let barRows = TabBarLayout.rows
 
     override func computeSize(_ proposal: ProposedViewSize) -> Size {
         let rows = barShown ? Self.barRows : 0
@@ -196,18 +196,16 @@ final class TabViewNode: ViewNode {
         for node in shownNodes { node.visit(body) }
     }
 
+    /// The tab bar's keys from inside the tab view (`TabBarKeyMap`): Alt-digit, Ctrl-Left / Ctrl-Right.
     override func handleKey(_ event: KeyEvent) -> Bool {
-        switch (event.key, event.modifiers) {
-        case (.character(let character), .alt):
-            guard let digit = character.wholeNumberValue, (1...9).contains(digit), digit <= tabs.count else { return false }
-            select(digit - 1)
-        case (.left, .control):
-            select(max(0, selectedIndex - 1))
-        case (.right, .control):
-            select(min(tabs.count - 1, selectedIndex + 1))
-        default:
-            return false
-        }
+        guard let command = TabBarKeyMap.containerCommand(for: event) else { return false }
+        return perform(command)
+    }
+
+    /// Chooses the tab `command` says; returns whether it names one.
+    func perform(_ command: TabBarCommand) -> Bool {
+        guard let index = TabBarModel(count: tabs.count, selectedIndex: selectedIndex).index(after: command) else { return false }
+        select(index)
         return true
     }
 }

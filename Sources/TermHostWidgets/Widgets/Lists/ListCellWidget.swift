@@ -3,8 +3,10 @@ import TermHostCore
 
 /// One row of a ``ListWidget``: the `UITableViewCell` of TermHost.
 ///
-/// Lay out as UIKit does: the editing control (`⊖` / `⊕`, in editing mode), the ``contentView``, the
-/// accessory at the trailing edge, the reorder control (`≡`, in editing mode). The content view shows
+/// Lay out as UIKit does, and drawn as a `List` row is (one row look for both halves: `ListRowLook`,
+/// `ListRowLayout`): one column in from each side, the editing control (`⊖` red, `⊕` green, or `○` /
+/// `●` for a multiple selection, in editing mode), the ``contentView``, the accessory at the trailing
+/// edge, the reorder control (`≡`, dim, in editing mode). The content view shows
 /// the ``textLabel`` and ``detailTextLabel`` in the ``CellStyle`` the cell was made with, or the
 /// ``contentConfiguration``'s widget when one is set (``ListContentConfiguration``, or Hosting's
 /// `HostingConfiguration` for a declarative view), or subviews code adds to it.
@@ -12,7 +14,8 @@ import TermHostCore
 /// A cell is as tall as its content at the list's width (``systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``;
 /// override it for other rules). Cells are reused: ``prepareForReuse()`` runs before a cell is handed
 /// out again. A selected cell is drawn reversed (unless ``selectionStyle`` is `.none`); the row under
-/// the list's keyboard cursor, while the list has focus, reversed and bold.
+/// the list's keyboard cursor, while the list has focus, reversed and bold. The highlight is drawn over
+/// the content, so content that paints its own cells (a background colour, a hosted view) cannot hide it.
 @MainActor
 open class ListCellWidget: Widget {
     /// The identifier of the reuse queue the cell goes back to.
@@ -34,6 +37,7 @@ open class ListCellWidget: Widget {
             box.secondaryStyle = .plain
         }
         super.init(frame: .zero)
+        drawsOverSubviews = true
         addSubview(box)
     }
 
@@ -130,7 +134,9 @@ open class ListCellWidget: Widget {
     }
     /// The storage of ``showsReorderControl``.
     var showsReorderControlStorage: Bool = false
-    /// Where the separator's underline starts and ends (`leading` and `trailing` are used).
+    /// Where the separator's underline starts and ends (`leading` and `trailing` are used). Default: from
+    /// the content's leading edge to the row's end (`ListRowLook/contentInsets`' leading), as UIKit's
+    /// default inset and a `List` row's separator.
     public var separatorInset: EdgeInsets {
         get { separatorInsetStorage }
         set {
@@ -140,7 +146,7 @@ open class ListCellWidget: Widget {
         }
     }
     /// The storage of ``separatorInset``.
-    var separatorInsetStorage: EdgeInsets = .zero
+    var separatorInsetStorage = EdgeInsets(top: 0, leading: ListRowLook.contentInsets.leading, bottom: 0, trailing: 0)
 
     /// Whether the cell is in editing mode (the list sets it).
     public private(set) var isEditing: Bool {
@@ -160,6 +166,23 @@ open class ListCellWidget: Widget {
     /// The editing control shown in editing mode (the list sets it from its delegate).
     var editingStyle: EditingStyle = .none {
         didSet { if editingStyle != oldValue, isEditing { chromeDidChange() } }
+    }
+
+    /// In editing mode with `allowsMultipleSelectionDuringEditing`, whether the row is selected (its
+    /// control is then the selection mark instead of the editing style's); `nil` otherwise.
+    var editingSelection: Bool? {
+        didSet { if editingSelection != oldValue, isEditing { chromeDidChange() } }
+    }
+
+    /// The editing control drawn, if the row shows one.
+    private var editingControl: ListRowEditingControl? {
+        guard isEditing else { return nil }
+        if let editingSelection { return .selection(isSelected: editingSelection) }
+        switch editingStyle {
+        case .none: return nil
+        case .delete: return .delete
+        case .insert: return .insert
+        }
     }
 
     // MARK: Selection
@@ -203,26 +226,24 @@ open class ListCellWidget: Widget {
         didSet { if drawsSeparator != oldValue { setNeedsDisplay() } }
     }
 
-    /// The style the row is filled with: bold reversed under the cursor, reversed when selected.
-    var rowHighlight: Style? {
-        if isUnderCursor { return Style(attributes: [.reverse, .bold]) }
-        if (selectedState || highlightedState) && selectionStyle != .none { return .reverse }
-        return nil
+    /// The row's state for the highlight: focused under the list's cursor, selected, pressed.
+    var rowState: ControlState {
+        ControlState(isFocused: isUnderCursor, isHighlighted: highlightedState, isSelected: selectedState)
     }
 
     private func highlightDidChange() {
-        box.highlightStyle = rowHighlight
         setNeedsDisplay()
     }
 
     // MARK: Layout
 
-    /// The cell's parts, left to right, in `bounds`.
-    var parts: ListCellParts {
-        ListCellParts(in: layoutMarginsFrame, editingControl: isEditing && editingStyle != .none,
-                      accessory: isEditing ? editingAccessoryType : accessoryType,
-                      accessoryView: isEditing ? nil : accessoryView,
-                      reorderControl: isEditing && showsReorderControl)
+    /// The cell's parts, left to right, in its bounds less its layout margins.
+    var parts: ListRowLayout {
+        let view = isEditing ? nil : accessoryView
+        return ListRowLayout(in: layoutMarginsFrame, editingControl: editingControl != nil,
+                             accessory: view != nil ? .none : (isEditing ? editingAccessoryType : accessoryType).rowAccessory,
+                             accessoryWidth: view.map { max(0, $0.intrinsicContentSize.width) },
+                             reorderControl: isEditing && showsReorderControl)
     }
 
     private func chromeDidChange() {
@@ -241,7 +262,8 @@ open class ListCellWidget: Widget {
     open override func layoutSubviews() {
         let parts = parts
         box.frame = parts.content
-        accessoryView?.frame = parts.accessoryViewFrame
+        accessoryView?.frame = parts.accessoryFrame ?? Rect(x: parts.content.maxX, y: parts.content.minY, width: 0,
+                                                            height: parts.content.height)
         accessoryView?.isHidden = isEditing
     }
 
@@ -267,15 +289,29 @@ open class ListCellWidget: Widget {
 
     // MARK: Drawing
 
+    /// Draws the editing control, the accessory and the reorder control (`ListRowLook`).
     open override func draw(in canvas: Canvas) {
-        if let rowHighlight { canvas.fill(canvas.bounds, with: " ", style: rowHighlight) }
-        if drawsSeparator, bounds.height > 0 {
-            let from = separatorInset.leading, to = bounds.width - separatorInset.trailing
-            if to > from {
-                canvas.applyStyle(.underline, to: Rect(x: from, y: bounds.height - 1, width: to - from, height: 1))
-            }
+        ListRowLook.drawControls(parts, editingControl: editingControl, in: canvas, base: .plain)
+    }
+
+    /// Over the content: the highlight and the separator.
+    override func drawOverSubviews(in canvas: Canvas) {
+        ListRowLook.drawHighlight(rowState, showsSelection: selectionStyle != .none, in: canvas)
+        if drawsSeparator {
+            ListRowLook.drawSeparator(in: canvas, leading: separatorInset.leading, trailing: separatorInset.trailing)
         }
-        parts.draw(in: canvas, glyphs: ListGlyphs(unicode: canvas.lineDrawing), height: bounds.height,
-                   deleting: editingStyle == .delete)
+    }
+}
+
+extension ListCellWidget.AccessoryType {
+    /// The accessory the shared row look draws for this type.
+    var rowAccessory: ListRowAccessory {
+        switch self {
+        case .none: return .none
+        case .disclosureIndicator: return .disclosureIndicator
+        case .detailDisclosureButton: return .detailDisclosureButton
+        case .checkmark: return .checkmark
+        case .detailButton: return .detailButton
+        }
     }
 }

@@ -73,18 +73,12 @@ final class ListContentView: Widget {
         configurationWidget = widget
         widget.frame = bounds
         addSubview(widget)
-        (widget as? HighlightDrawing)?.highlightStyle = highlightStyle
         invalidateIntrinsicContentSize()
     }
 
     private func setLabelsHidden(_ hidden: Bool) {
         madeTextLabel?.isHidden = hidden
         if hidden { madeSecondaryLabel?.isHidden = true } else { setNeedsLayout() }
-    }
-
-    /// A style drawn over content that paints its own cells (the cell's selection).
-    var highlightStyle: Style? {
-        didSet { (configurationWidget as? HighlightDrawing)?.highlightStyle = highlightStyle }
     }
 
     /// Whether code added subviews of its own (a custom cell's content), which size the view by their

@@ -51,19 +51,20 @@ open class ListHeaderFooterWidget: Widget {
         box.resetText()
     }
 
+    /// The content is inset as a row's is (`ListRowLook/contentInsets`), so titles line up with the rows.
     open override func layoutSubviews() {
-        box.frame = layoutMarginsFrame
+        box.frame = layoutMarginsFrame.inset(by: ListRowLook.contentInsets)
     }
 
     open override var intrinsicContentSize: Size {
-        Size(width: box.fittingWidth + layoutMargins.horizontal,
+        Size(width: box.fittingWidth + layoutMargins.horizontal + ListRowLook.contentInsets.horizontal,
              height: box.fittingHeight(width: box.fittingWidth) + layoutMargins.vertical)
     }
 
     /// The height the content needs at the target's width (titles wrap).
     open override func systemLayoutSizeFitting(_ targetSize: Size, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
                                                verticalFittingPriority: LayoutPriority) -> Size {
-        let inner = max(0, targetSize.width - layoutMargins.horizontal)
+        let inner = max(0, targetSize.width - layoutMargins.horizontal - ListRowLook.contentInsets.horizontal)
         return Size(width: targetSize.width, height: box.fittingHeight(width: inner) + layoutMargins.vertical)
     }
 

@@ -2,45 +2,47 @@ import FoundationEssentials
 import TermHostCore
 @_spi(TermHostInternal) import TermHostAutoLayout
 
-/// Keys and the mouse (see ``ListWidget`` for the table of keys).
+/// Keys and the mouse (see ``ListWidget`` for the table of keys: the list key map both halves share,
+/// `ListKeyMap`).
 extension ListWidget {
     func handleListKey(_ event: KeyEvent) -> Bool {
-        guard isEnabled, let first = slots.firstIndexPath, let last = slots.lastIndexPath else { return false }
-        switch (event.key, event.modifiers) {
-        case (.up, []):
+        guard isEnabled, let first = slots.firstIndexPath, let last = slots.lastIndexPath,
+              let command = ListKeyMap.command(for: event) else { return false }
+        switch command {
+        case .moveUp:
             guard let current = cursor else { return userMoveCursor(to: last, upward: true) }
             guard let previous = slots.indexPath(after: current, step: -1) else { return revealTop() }
             return userMoveCursor(to: previous, upward: true)
-        case (.down, []):
+        case .moveDown:
             guard let current = cursor else { return userMoveCursor(to: first, upward: false) }
             guard let next = slots.indexPath(after: current, step: 1) else { return false }
             return userMoveCursor(to: next, upward: false)
-        case (.pageUp, []):
+        case .pageUp:
             return userMoveCursor(to: step(from: cursor ?? first, by: -pageRows, limit: first), upward: true)
-        case (.pageDown, []):
+        case .pageDown:
             return userMoveCursor(to: step(from: cursor ?? first, by: pageRows, limit: last), upward: false)
-        case (.home, []):
+        case .home:
             _ = userMoveCursor(to: first, upward: true)
             scroll(to: .tableHeader, at: .top)
             return true
-        case (.end, []):
+        case .end:
             _ = userMoveCursor(to: last, upward: false)
             scroll(to: .contentEnd, at: .bottom)
             return true
-        case (.enter, []), (.character(" "), []):
+        case .activate:
             guard let current = cursor else { return false }
             tap(current)
             return true
-        case (.delete, []), (.backspace, []):
+        case .delete:
             guard let current = cursor else { return false }
             return commitEditing(.delete, at: current)
-        case (.insert, []):
+        case .insert:
             guard let current = cursor else { return false }
             return commitEditing(.insert, at: current)
-        case (.up, .shift), (.down, .shift):
+        case .moveRowUp, .moveRowDown:
             guard let current = cursor else { return false }
-            return userMoveRow(current, down: event.key == .down)
-        default:
+            return userMoveRow(current, down: command == .moveRowDown)
+        case .revealSwipeActions:
             return false
         }
     }

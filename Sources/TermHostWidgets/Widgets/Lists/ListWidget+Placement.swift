@@ -313,6 +313,7 @@ extension ListWidget {
         cell.drawsSeparator = separatorStyle != .none
         let editable = isEditing && (dataSource?.tableView(self, canEditRowAt: indexPath) ?? false)
         cell.editingStyle = editable ? (delegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete) : .none
+        cell.editingSelection = isEditing && allowsMultipleSelectionDuringEditing ? selected.contains(indexPath) : nil
         cell.showsReorderControl = isEditing && (dataSource?.tableView(self, canMoveRowAt: indexPath) ?? false)
         cell.setEditing(isEditing, animated: false)
     }

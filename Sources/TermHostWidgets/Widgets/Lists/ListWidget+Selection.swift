@@ -48,7 +48,9 @@ extension ListWidget {
 
     func setSelection(_ indexPath: IndexPath, _ isSelected: Bool) {
         changeSelected { if isSelected { $0.insert(indexPath) } else { $0.remove(indexPath) } }
-        cellForRow(at: indexPath)?.isSelected = isSelected
+        guard let cell = cellForRow(at: indexPath) else { return }
+        cell.isSelected = isSelected
+        if cell.editingSelection != nil { cell.editingSelection = isSelected }
     }
 
     /// A tap on the row, as UIKit handles one (see ``ListWidgetDelegate``).

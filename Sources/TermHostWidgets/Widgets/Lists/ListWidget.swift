@@ -11,12 +11,14 @@ import TermHostCore
 /// at the list's width (or ``rowHeight``, or the delegate's `heightForRowAt`); rows not shown yet
 /// count as ``estimatedRowHeight``, so even End on 100,000 rows measures only what it shows.
 ///
-/// Keys, while the list has focus: Up/Down, PageUp/PageDown, Home/End move the keyboard cursor (the
-/// row drawn bold and reversed; ``selectionFollowsFocus`` makes it select too); Enter or Space taps the
-/// row (selects it, see ``ListWidgetDelegate``); Delete or Backspace commits the `.delete` editing
-/// style of the row (the data source's `commit editingStyle`), Insert the `.insert` style; in editing
-/// mode Shift-Up/Shift-Down move a row the data source lets move. The mouse: a click taps the row
-/// (highlighted while pressed, selected on release), the wheel scrolls three lines.
+/// Keys, while the list has focus (the list key map a `List` has too, `ListKeyMap`): Up/Down,
+/// PageUp/PageDown, Home/End move the keyboard cursor (the row drawn bold and reversed;
+/// ``selectionFollowsFocus`` makes it select too); Enter or Space taps the row (selects it, see
+/// ``ListWidgetDelegate``); Delete or Backspace commits the `.delete` editing style of the row (the data
+/// source's `commit editingStyle`), Insert the `.insert` style; in editing mode Shift-Up/Shift-Down (or
+/// Alt-Up/Alt-Down) move a row the data source lets move. Rows look as a `List`'s do (``ListCellWidget``).
+/// The mouse: a click taps the row (highlighted while pressed, selected on release), the wheel scrolls
+/// three lines.
 ///
 /// Updates follow UIKit: `insertRows`, `deleteRows`, `moveRow`, `reloadRows` and the section forms,
 /// alone or batched in ``beginUpdates()`` / ``endUpdates()`` or ``performBatchUpdates(_:completion:)``,
