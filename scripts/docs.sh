@@ -28,11 +28,40 @@ if ! swift package dump-symbol-graph --minimum-access-level public --skip-synthe
 fi
 graphs=$(sed -n 's/^Files written to //p' "$log" | tail -1)
 [ -n "$graphs" ] && [ -f "$graphs/TermHost.symbols.json" ] || { echo "scripts/docs.sh: no TermHost.symbols.json (see $log)" >&2; exit 1; }
+# The library is one module for its users (`import TermHost` re-exports its layers), so the layers' symbol
+# graphs become one `TermHost` graph: the layers' own symbols and their extensions of each other merge into
+# it, and their extensions of other modules (Swift, Foundation) merge into one `TermHost@<Module>` graph each.
+layers="TermHost TermHostCore TermHostAutoLayout TermHostWidgets TermHostViews TermHostHosting"
+is_layer() { case " $layers " in *" $1 "*) return 0 ;; *) return 1 ;; esac; }
 symbols=.build/docs-symbols
 rm -rf "$symbols" && mkdir -p "$symbols"
-cp "$graphs"/TermHost.symbols.json "$symbols/"
-for extension in "$graphs"/TermHost@*.symbols.json; do
-    [ -f "$extension" ] && cp "$extension" "$symbols/"
+main_parts=""
+for layer in $layers; do
+    [ -f "$graphs/$layer.symbols.json" ] && main_parts="$main_parts $graphs/$layer.symbols.json"
+    for extension in "$graphs/$layer"@*.symbols.json; do
+        [ -f "$extension" ] || continue
+        extended=${extension##*@}; extended=${extended%.symbols.json}
+        if is_layer "$extended"; then
+            main_parts="$main_parts $extension"
+        else
+            echo "$extension" >> "$symbols/.extends-$extended"
+        fi
+    done
+done
+merge='{ metadata: .[0].metadata, module: (.[0].module | .name = "TermHost"),
+         symbols: (map(.symbols) | add | unique_by(.identifier.precise)
+                   | map(if .swiftExtension.extendedModule then
+                            (if (.swiftExtension.extendedModule | startswith("TermHost")) then .swiftExtension.extendedModule = "TermHost" else . end)
+                         else . end)),
+         relationships: (map(.relationships) | add | unique) }'
+# shellcheck disable=SC2086
+jq -s "$merge" $main_parts > "$symbols/TermHost.symbols.json"
+for list in "$symbols"/.extends-*; do
+    [ -f "$list" ] || continue
+    extended=${list##*/.extends-}
+    # shellcheck disable=SC2046
+    jq -s "$merge" $(cat "$list") > "$symbols/TermHost@$extended.symbols.json"
+    rm "$list"
 done
 
 echo "== docc convert (.build/docs)"
