@@ -14,6 +14,7 @@ import Glibc
 //   TermHostProbe diagnostics  a layout conflict and a size oscillation named with hostile text, `q` quits
 //   TermHostProbe flood      20 labels changing every 5 ms (continuous output), `q` quits
 //   TermHostProbe clusters   ten grapheme clusters ncurses cannot store whole, `q` quits
+//   TermHostProbe foundation Foundation's timers, perform and notifications update labels, `q` quits
 
 let arguments = CommandLine.arguments.dropFirst()
 switch arguments.first {
@@ -28,6 +29,8 @@ case "field":
     ProbeRunner.run { app in FieldProbe.makeWindow(app) }
 case "clusters":
     ProbeRunner.run { app in ClusterProbe.makeWindow(app) }
+case "foundation":
+    ProbeRunner.run { app in FoundationProbe.makeWindow(app) }
 case "flood":
     ProbeRunner.run { app in FloodProbe.makeWindow(app) }
 case "diagnostics":
@@ -36,6 +39,6 @@ case "input":
     let directory = arguments.dropFirst().first ?? "."
     ProbeRunner.run { app in InputProbe.makeWindow(app, reportDirectory: directory) }
 default:
-    StandardErrorLine.write("usage: TermHostProbe trap | text | soak N | field | input DIR | diagnostics | flood | clusters")
+    StandardErrorLine.write("usage: TermHostProbe trap | text | soak N | field | input DIR | diagnostics | flood | clusters | foundation")
     exit(2)
 }

@@ -26,12 +26,15 @@ final class MainThreadRunLoop {
     private var soon: [@MainActor () -> Void] = []
     private var descriptors: [pollfd] = []
     private let clock: @MainActor () -> Duration
+    /// Another library's run loop served in every turn (Foundation's, when the program links it).
+    private let foreign: (any ForeignRunLoop.Type)?
     /// The turns served so far.
     private(set) var turns = 0
 
-    /// Creates a loop whose timers follow `clock` (the scheduler's time).
-    init(clock: @escaping @MainActor () -> Duration) {
+    /// Creates a loop whose timers follow `clock` (the scheduler's time), serving `foreign` in every turn.
+    init(clock: @escaping @MainActor () -> Duration, foreign: (any ForeignRunLoop.Type)? = ForeignRunLoops.linked) {
         self.clock = clock
+        self.foreign = foreign
     }
 
     /// Calls `handler` in every turn in which `descriptor` is readable (or hung up, or in error).
@@ -71,8 +74,10 @@ final class MainThreadRunLoop {
     /// How long the next turn may wait, in milliseconds for `poll` (-1: until a descriptor is readable).
     var waitMilliseconds: Int32 {
         if !soon.isEmpty { return 0 }
-        guard let due = timers.nextDue else { return -1 }
-        let nanoseconds = (due - clock()).totalNanoseconds
+        let now = clock()
+        let foreignWait = foreign?.timeUntilNextTimer()
+        guard let due = timers.nextDue.map({ $0 - now }) ?? foreignWait else { return -1 }
+        let nanoseconds = min(due, foreignWait ?? due).totalNanoseconds
         if nanoseconds <= 0 { return 0 }
         // Rounded up: waking before the timer is due would only cost another turn.
         return Int32(clamping: (nanoseconds + 999_999) / 1_000_000)
@@ -104,6 +109,7 @@ final class MainThreadRunLoop {
             }
             item.runIfNotCancelled()
         }
+        if let foreign, condition() { foreign.serveDue() }
         let work = soon
         soon.removeAll(keepingCapacity: true)
         for (index, piece) in work.enumerated() {
