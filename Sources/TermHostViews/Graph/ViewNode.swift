@@ -84,13 +84,13 @@ package class ViewNode: Responder {
 
     /// Computes the size for `proposal`. The default stacks the layout children in a column.
     func computeSize(_ proposal: ProposedViewSize) -> Size {
-        StackLayout.column.size(of: layoutChildren, proposal: proposal)
+        ChildStack.column.size(of: layoutChildren, proposal: proposal)
     }
 
     /// Places the layout children inside `rect` (sized for ``placedProposal``). The default stacks
     /// them in a column.
     func placeChildren(in rect: Rect) {
-        StackLayout.column.place(layoutChildren, in: rect, proposal: placedProposal)
+        ChildStack.column.place(layoutChildren, in: rect, proposal: placedProposal)
     }
 
     /// The value of an alignment guide this node sets, for `proposal`, in its own coordinates

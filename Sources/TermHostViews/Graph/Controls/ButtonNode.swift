@@ -82,11 +82,11 @@ final class ButtonNode: ViewNode {
 
     override func computeSize(_ proposal: ProposedViewSize) -> Size {
         let look = self.look
-        return look.size(fitting: StackLayout.column.size(of: layoutChildren, proposal: proposal.inset(by: look.insets)))
+        return look.size(fitting: ChildStack.column.size(of: layoutChildren, proposal: proposal.inset(by: look.insets)))
     }
 
     override func placeChildren(in rect: Rect) {
-        StackLayout.column.place(layoutChildren, in: look.contentRect(in: rect))
+        ChildStack.column.place(layoutChildren, in: look.contentRect(in: rect))
     }
 
     override func draw(in canvas: Canvas) {

@@ -9,7 +9,7 @@ extension PickerNode {
 
     func inlineSize(_ proposal: ProposedViewSize) -> Size {
         let free = ProposedViewSize(width: proposal.width, height: nil)
-        let label = StackLayout.column.size(of: labelNodes, proposal: free)
+        let label = ChildStack.column.size(of: labelNodes, proposal: free)
         let list = optionsSize(free)
         return Size(width: max(label.width, list.width), height: label.height + list.height)
     }
@@ -26,8 +26,8 @@ extension PickerNode {
 
     func placeInline(in rect: Rect) {
         let free = ProposedViewSize(width: rect.width, height: nil)
-        let labelSize = StackLayout.column.size(of: labelNodes, proposal: free)
-        StackLayout(axis: .vertical, placement: .start, spacing: 0)
+        let labelSize = ChildStack.column.size(of: labelNodes, proposal: free)
+        ChildStack(axis: .vertical, placement: .start, spacing: 0)
             .place(labelNodes, in: Rect(x: rect.minX, y: rect.minY, width: rect.width, height: labelSize.height))
         placeOptions(from: rect.minY + labelSize.height, in: rect)
     }
@@ -69,7 +69,7 @@ extension PickerNode {
     /// The menu row: the title, a space, the chosen option, ` ▾`; the options below while open.
     func menuSize(_ proposal: ProposedViewSize) -> Size {
         let free = ProposedViewSize(width: nil, height: nil)
-        let label = StackLayout.column.size(of: labelNodes, proposal: free)
+        let label = ChildStack.column.size(of: labelNodes, proposal: free)
         let value = selectedIndex.map { options[$0].measure(free) } ?? .zero
         var width = label.width + (label.width > 0 ? 1 : 0) + value.width + PickerLook.chevronWidth
         var height = max(1, max(label.height, value.height))
@@ -83,8 +83,8 @@ extension PickerNode {
 
     func placeMenu(in rect: Rect) {
         let free = ProposedViewSize(width: nil, height: nil)
-        let label = StackLayout.column.size(of: labelNodes, proposal: free)
-        StackLayout(axis: .vertical, placement: .start, spacing: 0)
+        let label = ChildStack.column.size(of: labelNodes, proposal: free)
+        ChildStack(axis: .vertical, placement: .start, spacing: 0)
             .place(labelNodes, in: Rect(x: rect.minX, y: rect.minY, width: label.width, height: max(1, label.height)))
         let chosen = selectedIndex
         if isOpen {

@@ -35,12 +35,12 @@ extension ViewNode {
     /// The size of a control drawn around its label: the label's column measured inside `insets`
     /// (the columns of `[ ]` around a button title, of `[x] ` before a toggle's), at least one row.
     func labelSize(_ proposal: ProposedViewSize, insets: EdgeInsets) -> Size {
-        let label = StackLayout.column.size(of: layoutChildren, proposal: proposal.inset(by: insets))
+        let label = ChildStack.column.size(of: layoutChildren, proposal: proposal.inset(by: insets))
         return Size(width: label.width + insets.horizontal, height: max(1, label.height))
     }
 
     /// Places the label's column inside `insets`.
     func placeLabel(in rect: Rect, insets: EdgeInsets) {
-        StackLayout.column.place(layoutChildren, in: rect.inset(by: insets))
+        ChildStack.column.place(layoutChildren, in: rect.inset(by: insets))
     }
 }

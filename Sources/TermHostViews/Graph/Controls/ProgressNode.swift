@@ -49,7 +49,7 @@ final class ProgressNode: ViewNode {
     }
 
     private func labelSize(_ proposal: ProposedViewSize) -> Size {
-        StackLayout.column.size(of: layoutChildren, proposal: ProposedViewSize(width: proposal.width, height: nil))
+        ChildStack.column.size(of: layoutChildren, proposal: ProposedViewSize(width: proposal.width, height: nil))
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> Size {
@@ -61,7 +61,7 @@ final class ProgressNode: ViewNode {
     override func placeChildren(in rect: Rect) {
         let label = labelSize(ProposedViewSize(rect.size))
         let top = isCircular ? rect.minY + 1 : rect.minY
-        StackLayout(axis: .vertical, placement: isCircular ? .center : .start, spacing: 0).place(
+        ChildStack(axis: .vertical, placement: isCircular ? .center : .start, spacing: 0).place(
             layoutChildren, in: Rect(x: rect.minX, y: top, width: rect.width, height: label.height))
     }
 

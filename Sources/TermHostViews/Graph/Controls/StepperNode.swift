@@ -30,11 +30,11 @@ final class StepperNode: ControlNode {
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> Size {
-        StepperLook.size(fitting: StackLayout.column.size(of: layoutChildren, proposal: proposal.inset(by: StepperLook.insets)))
+        StepperLook.size(fitting: ChildStack.column.size(of: layoutChildren, proposal: proposal.inset(by: StepperLook.insets)))
     }
 
     override func placeChildren(in rect: Rect) {
-        StackLayout.column.place(layoutChildren, in: StepperLook.labelRect(in: rect))
+        ChildStack.column.place(layoutChildren, in: StepperLook.labelRect(in: rect))
     }
 
     override func draw(in canvas: Canvas) {

@@ -47,7 +47,7 @@ final class ToggleNode: ControlNode {
 
     /// The label's size for `proposal`, inside the indicator's columns.
     private func labelSize(_ proposal: ProposedViewSize) -> Size {
-        StackLayout.column.size(of: layoutChildren, proposal: proposal.inset(by: look.insets(hasLabel: true)))
+        ChildStack.column.size(of: layoutChildren, proposal: proposal.inset(by: look.insets(hasLabel: true)))
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> Size {
@@ -57,7 +57,7 @@ final class ToggleNode: ControlNode {
     override func placeChildren(in rect: Rect) {
         let look = self.look
         let label = look.labelRect(in: rect, hasLabel: labelSize(ProposedViewSize(rect.size)).width > 0)
-        StackLayout(axis: .vertical, placement: look.kind == .switch ? .start : .center, spacing: 0).place(layoutChildren, in: label)
+        ChildStack(axis: .vertical, placement: look.kind == .switch ? .start : .center, spacing: 0).place(layoutChildren, in: label)
     }
 
     private var state: ControlState { controlState(isHighlighted: press.isPressed, isSelected: isOn) }

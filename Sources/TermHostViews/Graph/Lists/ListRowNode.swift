@@ -147,12 +147,12 @@ final class ListRowNode: ViewNode {
 
     override func computeSize(_ proposal: ProposedViewSize) -> Size {
         let insets = contentInsets
-        let content = StackLayout.column.size(of: layoutChildren, proposal: proposal.inset(by: insets))
+        let content = ChildStack.column.size(of: layoutChildren, proposal: proposal.inset(by: insets))
         return Size(width: content.width + insets.horizontal, height: max(1, content.height + insets.vertical))
     }
 
     override func placeChildren(in rect: Rect) {
-        StackLayout(axis: .vertical, placement: .start, spacing: 0).place(layoutChildren, in: rect.inset(by: contentInsets))
+        ChildStack(axis: .vertical, placement: .start, spacing: 0).place(layoutChildren, in: rect.inset(by: contentInsets))
     }
 
     // MARK: Focus, keys, drawing (ListRowNode+Interaction.swift)

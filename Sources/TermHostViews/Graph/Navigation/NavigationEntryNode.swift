@@ -134,7 +134,7 @@ final class NavigationEntryNode: ViewNode {
     // MARK: Layout
 
     override func computeSize(_ proposal: ProposedViewSize) -> Size {
-        StackLayout.column.size(of: layoutChildren, proposal: proposal)
+        ChildStack.column.size(of: layoutChildren, proposal: proposal)
     }
 
     override func placeChildren(in rect: Rect) {

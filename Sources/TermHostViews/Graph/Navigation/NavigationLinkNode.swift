@@ -52,7 +52,7 @@ final class NavigationLinkNode: ViewNode {
     /// The label, at the leading edge in a list row (the row is wider than the label).
     override func placeChildren(in rect: Rect) {
         guard environment.isInListRow else { return placeLabel(in: rect, insets: Self.insets) }
-        StackLayout(axis: .vertical, placement: .start, spacing: 0).place(layoutChildren, in: rect.inset(by: Self.insets))
+        ChildStack(axis: .vertical, placement: .start, spacing: 0).place(layoutChildren, in: rect.inset(by: Self.insets))
     }
 
     override func draw(in canvas: Canvas) {

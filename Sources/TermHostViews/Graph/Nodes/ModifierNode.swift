@@ -74,20 +74,20 @@ struct ContentUnit {
     var single: ViewNode? { nodes.count == 1 ? nodes[0] : nil }
 
     func measure(_ proposal: ProposedViewSize) -> Size {
-        single?.measure(proposal) ?? StackLayout.column.size(of: nodes, proposal: proposal)
+        single?.measure(proposal) ?? ChildStack.column.size(of: nodes, proposal: proposal)
     }
 
     func place(in rect: Rect, proposal: ProposedViewSize) {
         if let single {
             single.place(in: rect, proposal: proposal)
         } else {
-            StackLayout.column.place(nodes, in: rect, proposal: proposal)
+            ChildStack.column.place(nodes, in: rect, proposal: proposal)
         }
     }
 
     func explicitGuide(_ key: AlignmentKey, proposal: ProposedViewSize) -> Double? {
         if let single { return single.guide(key, proposal: proposal) }
-        return StackLayout.column.explicitGuide(key, of: nodes, proposal: proposal)
+        return ChildStack.column.explicitGuide(key, of: nodes, proposal: proposal)
     }
 
     func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {

@@ -43,11 +43,11 @@ package final class RootNode: ViewNode {
         let insets = self.insets
         let inner = ProposedViewSize(width: proposal.width.map { max(0, $0 - insets.horizontal) },
                                      height: proposal.height.map { max(0, $0 - insets.vertical) })
-        let size = StackLayout.column.size(of: layoutChildren, proposal: inner)
+        let size = ChildStack.column.size(of: layoutChildren, proposal: inner)
         return Size(width: size.width + insets.horizontal, height: size.height + insets.vertical)
     }
 
     override func placeChildren(in rect: Rect) {
-        StackLayout.column.place(layoutChildren, in: rect.inset(by: insets))
+        ChildStack.column.place(layoutChildren, in: rect.inset(by: insets))
     }
 }

@@ -31,16 +31,16 @@ final class ScrollNode: ViewNode {
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> Size {
-        let content = StackLayout.column.size(of: layoutChildren, proposal: contentProposal(proposal))
+        let content = ChildStack.column.size(of: layoutChildren, proposal: contentProposal(proposal))
         return Size(width: proposal.width ?? content.width, height: proposal.height ?? content.height)
     }
 
     override func placeChildren(in rect: Rect) {
         let nodes = layoutChildren
-        var measured = StackLayout.column.size(of: nodes, proposal: contentProposal(ProposedViewSize(rect.size)))
+        var measured = ChildStack.column.size(of: nodes, proposal: contentProposal(ProposedViewSize(rect.size)))
         if reservesIndicator(for: measured, in: rect) {
             let narrower = ProposedViewSize(width: max(0, rect.width - 1), height: rect.height)
-            measured = StackLayout.column.size(of: nodes, proposal: contentProposal(narrower))
+            measured = ChildStack.column.size(of: nodes, proposal: contentProposal(narrower))
             measured.width = min(measured.width, max(0, rect.width - 1))
         }
         let reserved = reservesIndicator(for: measured, in: rect) ? 1 : 0
@@ -64,7 +64,7 @@ final class ScrollNode: ViewNode {
 
     private func placeContent(_ nodes: [ViewNode], in rect: Rect) {
         let origin = Point(x: rect.minX - offset.x, y: rect.minY - offset.y)
-        StackLayout(axis: .vertical, placement: .start, spacing: 0).place(nodes, in: Rect(origin: origin, size: contentSize))
+        ChildStack(axis: .vertical, placement: .start, spacing: 0).place(nodes, in: Rect(origin: origin, size: contentSize))
     }
 
     /// A vertical indicator gets a column of its own when the content overflows.

@@ -72,7 +72,7 @@ final class PresentationPanelNode: ViewNode {
     private var hasBorder: Bool { style != .fullScreenCover }
 
     override func computeSize(_ proposal: ProposedViewSize) -> Size {
-        proposal.replacingUnspecifiedDimensions(by: StackLayout.column.size(of: layoutChildren, proposal: .unspecified)
+        proposal.replacingUnspecifiedDimensions(by: ChildStack.column.size(of: layoutChildren, proposal: .unspecified)
             .outset(by: PresentationPanelLayout.border))
     }
 
@@ -99,7 +99,7 @@ final class PresentationPanelNode: ViewNode {
             return .centred(fittedPanel(maximum: PresentationPanelLayout.alertMaximum(in: screen)))
         case .confirmationDialog:
             let width = max(0, area.width - PresentationPanelLayout.border.horizontal)
-            let content = StackLayout.column.size(of: layoutChildren, proposal: ProposedViewSize(width: width, height: nil))
+            let content = ChildStack.column.size(of: layoutChildren, proposal: ProposedViewSize(width: width, height: nil))
             return .bottom(height: content.height + PresentationPanelLayout.border.vertical)
         case .popover(let edge):
             return .anchored(anchor, fittedPanel(maximum: area.size), prefersAbove: edge == .bottom)
@@ -110,7 +110,7 @@ final class PresentationPanelNode: ViewNode {
     private func fittedPanel(maximum: Size) -> Size {
         let content = layoutChildren
         return PresentationPanelLayout.fittedSize(maximum: maximum) { width in
-            StackLayout.column.size(of: content, proposal: ProposedViewSize(width: width, height: nil))
+            ChildStack.column.size(of: content, proposal: ProposedViewSize(width: width, height: nil))
         }
     }
 

@@ -256,9 +256,9 @@ extension ViewNode {
     /// Places `nodes` as a column of their size for `rect`, centred in it (how pages, tabs and panels
     /// place their content).
     func placeCentred(_ nodes: [ViewNode], in rect: Rect) {
-        let size = StackLayout.column.size(of: nodes, proposal: ProposedViewSize(rect.size))
+        let size = ChildStack.column.size(of: nodes, proposal: ProposedViewSize(rect.size))
         let fitted = Size(width: min(size.width, rect.width), height: min(size.height, rect.height))
-        StackLayout.column.place(nodes, in: Rect(origin: rect.origin + Alignment.center.offset(of: fitted, in: rect.size),
+        ChildStack.column.place(nodes, in: Rect(origin: rect.origin + Alignment.center.offset(of: fitted, in: rect.size),
                                                  size: fitted))
     }
 }

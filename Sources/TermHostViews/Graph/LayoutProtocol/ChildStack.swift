@@ -4,14 +4,14 @@ import TermHostCore
 /// label, a picker's options, a scroll view's content, the root's views): ``StackRule`` over those
 /// nodes, so there is one implementation of the rule.
 @MainActor
-struct StackLayout {
+struct ChildStack {
     var axis: Axis
     /// Where children thinner than the stack go across it.
     var placement: AxisPlacement
     var spacing: Int
 
     /// A column with no spacing, centred: the implicit stack of several views.
-    static let column = StackLayout(axis: .vertical, placement: .center, spacing: 0)
+    static let column = ChildStack(axis: .vertical, placement: .center, spacing: 0)
 
     private var rule: StackRule {
         let horizontal: HorizontalAlignment, vertical: VerticalAlignment
