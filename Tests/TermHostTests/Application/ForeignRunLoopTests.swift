@@ -2,8 +2,8 @@ import Testing
 @testable import TermHostCore
 import TermHost
 
-/// The main-thread loop serves another library's run loop (Foundation's `RunLoop.main`, through the
-/// `TermHost` module) in every turn and wakes for its next timer. Foundation's own timers, `perform` and
+/// The main-thread loop serves another library's run loop (Foundation's `RunLoop.main`, reached through
+/// weak references to CoreFoundation) in every turn and wakes for its next timer. Foundation's own timers, `perform` and
 /// notifications on a real main thread are checked end to end (`TermHostProbe foundation`).
 @Suite("Application: a foreign run loop in every turn", .serialized)
 @MainActor
@@ -16,8 +16,8 @@ struct ForeignRunLoopTests {
         static func timeUntilNextTimer() -> Duration? { nextTimer }
     }
 
-    @Test func aProgramLinkingTermHostFindsFoundationsRunLoop() {
-        #expect(ForeignRunLoops.linked != nil, "the TermHost module's FoundationRunLoop is found by its name")
+    @Test func aProgramLinkingFoundationHasItsRunLoopServed() {
+        #expect(ForeignRunLoops.linked != nil, "Foundation's run loop is found (the test program links Foundation)")
     }
 
     @Test func everyTurnServesTheForeignLoop() {
