@@ -38,11 +38,14 @@ let package = Package(
         // The bench's release build links the Swift runtime statically, as the README recommends for an app you
         // ship (`--static-swift-stdlib`), so its memory figures are those of that build; it prints how it is linked.
         // (lld, because gold prints glibc's link-time note on `mktemp` from the static FoundationEssentials; the two
-        // shim archives are what FoundationEssentials needs and the static runtime's link arguments leave out.)
+        // shim archives are what FoundationEssentials needs and the static runtime's link arguments leave out; the
+        // last four are Foundation's, which a static link of any program that imports TermHost now takes in: see
+        // README, "Memory".)
         .executableTarget(
             name: "TermHostBench", dependencies: ["TermHost", "CBenchSupport", "NcursesBaseline"], swiftSettings: strict,
             linkerSettings: [
-                .unsafeFlags(["-static-stdlib", "-use-ld=lld", "-l_FoundationCShims", "-l_FoundationCollections"],
+                .unsafeFlags(["-static-stdlib", "-use-ld=lld", "-l_FoundationCShims", "-l_FoundationCollections",
+                              "-lFoundationInternationalization", "-l_FoundationICU", "-lCoreFoundation", "-lstdc++"],
                              .when(configuration: .release)),
             ]),
         // Pseudo-terminal and heap calls the Glibc module does not show, for the benchmark.

@@ -43,7 +43,7 @@ enum ProcessStats {
     /// (the default of `swift build`), `"static"` when it is not (`-static-stdlib`, as TermHostBench's
     /// release build links, and as the README recommends for an app you ship).
     static func swiftRuntimeLinkage() -> String {
-        readFile("/proc/self/maps").contains("libswiftCore.so") ? "shared" : "static"
+        readFile("/proc/self/maps").split(separator: "\n").contains { $0.hasSuffix("libswiftCore.so") } ? "shared" : "static"
     }
 
     /// A small text file read whole (empty when it cannot be read).

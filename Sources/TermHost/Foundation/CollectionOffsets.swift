@@ -3,6 +3,7 @@ import Foundation
 extension RangeReplaceableCollection where Self: MutableCollection {
     /// Removes the elements at `offsets` (what an `.onDelete` action is given):
     /// `items.remove(atOffsets: offsets)`. Offsets past the end are ignored.
+    @_alwaysEmitIntoClient
     public mutating func remove(atOffsets offsets: IndexSet) {
         for offset in offsets.reversed() where offset >= 0 && offset < count {
             remove(at: index(startIndex, offsetBy: offset))
@@ -14,6 +15,7 @@ extension MutableCollection {
     /// Moves the elements at `source` to just before the element that was at `destination` (or to the
     /// end when `destination` is the count), keeping their order: what an `.onMove` action is given.
     /// Moving the element at 0 one place down is `move(fromOffsets: [0], toOffset: 2)`.
+    @_alwaysEmitIntoClient
     public mutating func move(fromOffsets source: IndexSet, toOffset destination: Int) {
         let elements = Array(self)
         let moving = source.filter { $0 >= 0 && $0 < elements.count }

@@ -3,6 +3,7 @@ import TermHostViews
 
 extension TableColumn {
     /// A sortable column showing `content`, sorted by the value at `value` (a `KeyPathComparator`).
+    @_alwaysEmitIntoClient
     public init<Value: Comparable & SendableMetatype, Content: View>(
         _ title: String, value: any KeyPath<RowValue, Value> & Sendable, @ViewBuilder content: @escaping @MainActor (RowValue) -> Content
     ) {
@@ -10,6 +11,7 @@ extension TableColumn {
     }
 
     /// A sortable column showing the string at `value`.
+    @_alwaysEmitIntoClient
     public init(_ title: String, value: any KeyPath<RowValue, String> & Sendable) {
         self.init(title, sortKey: TableSortKey(KeyPathComparator(value)), content: { Text($0[keyPath: value]) })
     }
@@ -17,6 +19,7 @@ extension TableColumn {
 
 extension Table {
     /// A sortable table of `data`: a click on a sortable column's header (or Left and Right) sets `sortOrder`.
+    @_alwaysEmitIntoClient
     public init<Data: RandomAccessCollection>(_ data: Data, sortOrder: Binding<[KeyPathComparator<Value>]>,
                                               @TableColumnBuilder<Value> columns: () -> [TableColumn<Value>])
     where Data.Element == Value {
@@ -24,6 +27,7 @@ extension Table {
     }
 
     /// A sortable table of `data` where one row (or none) can be selected.
+    @_alwaysEmitIntoClient
     public init<Data: RandomAccessCollection>(_ data: Data, selection: Binding<Value.ID?>,
                                               sortOrder: Binding<[KeyPathComparator<Value>]>,
                                               @TableColumnBuilder<Value> columns: () -> [TableColumn<Value>])
@@ -32,6 +36,7 @@ extension Table {
     }
 
     /// A sortable table of `data` where rows can be selected.
+    @_alwaysEmitIntoClient
     public init<Data: RandomAccessCollection>(_ data: Data, selection: Binding<Set<Value.ID>>,
                                               sortOrder: Binding<[KeyPathComparator<Value>]>,
                                               @TableColumnBuilder<Value> columns: () -> [TableColumn<Value>])
@@ -42,11 +47,13 @@ extension Table {
 
 extension TableSortKey {
     /// The key standing for `comparator`.
+    @usableFromInline @_alwaysEmitIntoClient
     init(_ comparator: KeyPathComparator<Compared>) {
         self.init(keyPath: comparator.keyPath, order: comparator.order, comparator: comparator)
     }
 
     /// The comparator this key stands for, in the key's order.
+    @usableFromInline @_alwaysEmitIntoClient
     var keyPathComparator: KeyPathComparator<Compared>? {
         guard var comparator = comparator as? KeyPathComparator<Compared> else { return nil }
         comparator.order = order
@@ -55,8 +62,8 @@ extension TableSortKey {
 }
 
 /// A table's sort order as the declarative half reads and writes it, over the user's binding.
-@MainActor
-private func sortKeys<Compared>(_ binding: Binding<[KeyPathComparator<Compared>]>) -> Binding<[TableSortKey<Compared>]> {
+@MainActor @usableFromInline @_alwaysEmitIntoClient
+func sortKeys<Compared>(_ binding: Binding<[KeyPathComparator<Compared>]>) -> Binding<[TableSortKey<Compared>]> {
     Binding(get: { binding.wrappedValue.map(TableSortKey.init) },
             set: { binding.wrappedValue = $0.compactMap(\.keyPathComparator) })
 }

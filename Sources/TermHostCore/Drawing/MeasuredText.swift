@@ -115,13 +115,17 @@ package final class MeasuredText {
     /// The size of the text wrapped to `width` as `wrapping` says (`nil` or not positive: broken only
     /// at line breaks), counting at most `lineLimit` rows (`nil`: all of them).
     package func measure(width: Int?, lineLimit: Int? = nil, wrapping: LineWrapper.Wrapping = .words) -> Measurement {
-        let limit = lineLimit.map { max(0, $0) }
+        // Optionals unwrapped and arrays searched with loops, not closures: a closure in main-actor code
+        // checks its executor on every call, and this runs for every text measured.
+        var limit: Int?
+        if let lineLimit { limit = max(0, lineLimit) }
         if limit == 0 { return Measurement(size: Size(width: 0, height: 0), isCut: true) }
         if let plainLineWidth, (width ?? 0) <= 0 || (width ?? 0) >= plainLineWidth {
             return Measurement(size: Size(width: plainLineWidth, height: 1), isCut: false)
         }
         // No line is wider than two columns a byte: at such a width nothing wraps.
-        let wrapsNothing = width.map { $0 <= 0 || $0 >= 2 * string.utf8.count || (unwrapped != nil && $0 >= widestLine) } ?? true
+        var wrapsNothing = true
+        if let width { wrapsNothing = width <= 0 || width >= 2 * string.utf8.count || (unwrapped != nil && width >= widestLine) }
         if wrapsNothing, unwrapped != nil || limit == nil {
             let lines = lineWidths()
             let shown = min(lines.count, limit ?? lines.count)
@@ -129,12 +133,14 @@ package final class MeasuredText {
         }
         // The first rows of a text whose lines are not known yet are walked as far as the limit.
         let key = wrapsNothing ? 0 : width ?? 0
-        if let whole = wrapped.first(where: { $0.width == key && $0.wrapping == wrapping }) {
+        for whole in wrapped where whole.width == key && whole.wrapping == wrapping {
             let shown = min(whole.rows, limit ?? whole.rows)
             return Measurement(size: Size(width: whole.widest(ofFirst: shown), height: shown), isCut: shown < whole.rows)
         }
-        if let limit, let known = limited.first(where: { $0.width == key && $0.wrapping == wrapping && $0.limit == limit }) {
-            return known.value
+        if let limit {
+            for known in limited where known.width == key && known.wrapping == wrapping && known.limit == limit {
+                return known.value
+            }
         }
         var rows = 0
         var widening: [(rows: Int, widest: Int)] = []

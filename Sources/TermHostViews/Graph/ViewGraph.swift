@@ -56,7 +56,8 @@ package final class ViewGraph: FrameUpdating {
 
     /// Whether the root content asked (with `.ignoresSafeArea()`) to extend under the safe-area insets.
     var contentIgnoresSafeArea: Bool {
-        root.layoutChildren.contains { $0.ignoresSafeArea }
+        for child in root.layoutChildren where child.ignoresSafeArea { return true }
+        return false
     }
 
     // MARK: Statistics

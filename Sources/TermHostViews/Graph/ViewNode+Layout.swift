@@ -28,7 +28,9 @@ extension ViewNode {
         if let size = sizeCache[proposal] { return size }
         graph.countNodeLayout(self)
         let size = computeSize(proposal)
-        changeSizeCache { $0[proposal] = size }
+        var cache = takeSizeCache()
+        cache[proposal] = size
+        sizeCache = cache
         return size
     }
 
@@ -44,18 +46,27 @@ extension ViewNode {
     func guide(_ key: AlignmentKey, proposal: ProposedViewSize) -> Double? {
         if let cached = sizeCache.guide(key, proposal: proposal) { return cached }
         let value = explicitGuide(key, proposal: proposal)
-        changeSizeCache { $0.setGuide(value, for: key, proposal: proposal) }
+        var cache = takeSizeCache()
+        cache.setGuide(value, for: key, proposal: proposal)
+        sizeCache = cache
         return value
     }
 
-    /// Changes ``sizeCache`` as a local value, outside any access to the property: its arrays may call
-    /// into the runtime to grow, and a call made during an access to `sizeCache` would keep every
-    /// access to it checked at run time. (The property lets go of the value first, so the local one
-    /// holds the only reference to the arrays and changes them in place.)
-    func changeSizeCache(_ change: (inout SizeCache) -> Void) {
-        var cache = sizeCache
+    /// Takes ``sizeCache`` out of the property, to be changed as a local value and put back: its arrays
+    /// may call into the runtime to grow, and a call made during an access to `sizeCache` would keep every
+    /// access to it checked at run time. (The property lets go of the value, so the local one holds the only
+    /// reference to the arrays and changes them in place.) Callers change it inline rather than through a
+    /// closure: a closure in main-actor code checks its executor on every call.
+    func takeSizeCache() -> SizeCache {
+        let cache = sizeCache
         sizeCache = SizeCache()
-        change(&cache)
+        return cache
+    }
+
+    /// Empties ``sizeCache`` in place (see ``takeSizeCache()``).
+    func clearSizeCache() {
+        var cache = takeSizeCache()
+        cache.removeAll()
         sizeCache = cache
     }
 
@@ -94,13 +105,13 @@ extension ViewNode {
     /// children), and marks the path for placement, so the next layout reaches this node again.
     /// Call it when the node's own size may have changed.
     package func invalidateLayout() {
-        changeSizeCache { $0.removeAll() }
+        clearSizeCache()
         needsPlacement = true
         var sizeMayChange = true
         for node in ancestors {
             node.needsPlacement = true
             if sizeMayChange {
-                node.changeSizeCache { $0.removeAll() }
+                node.clearSizeCache()
                 if node.sizeIgnoresChildren { sizeMayChange = false }
             }
         }

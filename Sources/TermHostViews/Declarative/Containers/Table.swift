@@ -22,6 +22,7 @@ public struct TableColumn<RowValue>: Identifiable {
     }
 
     /// A column showing `content`, sorted by `sortKey` when it has one.
+    @usableFromInline
     package init(_ title: String, sortKey: TableSortKey<RowValue>?, content: @escaping @MainActor (RowValue) -> any View) {
         self.title = title
         self.content = content
@@ -103,6 +104,7 @@ public struct Table<Value: Identifiable>: View {
     }
 
     /// A table of `rows` in `columns`, selected through `selection` and sorted through `sortOrder`.
+    @usableFromInline
     package init(rows: [Value], columns: [TableColumn<Value>], selection: TableSelection<Value.ID>,
                  sortOrder: Binding<[TableSortKey<Value>]>?) {
         self.rows = rows
@@ -116,6 +118,7 @@ public struct Table<Value: Identifiable>: View {
 
 /// What a table's selection binds to.
 @MainActor
+@usableFromInline
 package enum TableSelection<ID: Hashable> {
     case none
     case single(Binding<ID?>)
@@ -142,15 +145,20 @@ package enum TableSelection<ID: Hashable> {
 
 /// A table's sort comparator as the declarative half sees it: the key path it sorts by and its order,
 /// with the comparator itself (Foundation's `KeyPathComparator`, which the `TermHost` module makes and reads back).
+@usableFromInline
 package struct TableSortKey<Compared> {
     /// The property sorted by.
+    @usableFromInline
     package var keyPath: PartialKeyPath<Compared>
     /// Ascending (`.forward`) or descending (`.reverse`).
+    @usableFromInline
     package var order: SortOrder
     /// The comparator this key stands for.
+    @usableFromInline
     package var comparator: Any
 
     /// A key for `comparator`, sorting by `keyPath` in `order`.
+    @usableFromInline
     package init(keyPath: PartialKeyPath<Compared>, order: SortOrder, comparator: Any) {
         self.keyPath = keyPath
         self.order = order

@@ -21,6 +21,7 @@ public struct EditActionsModifier: ViewModifier {
     let move: (@MainActor ([Int], Int) -> Void)?
 
     /// The actions, given the offsets of the rows (ascending).
+    @usableFromInline
     package init(delete: (@MainActor ([Int]) -> Void)?, move: (@MainActor ([Int], Int) -> Void)?) {
         self.delete = delete
         self.move = move

@@ -16,19 +16,33 @@ struct GuideLineUp {
     private let fraction: Double
 
     init(_ key: AlignmentKey, dimensions: [ViewDimensions]) {
-        self.init(key, values: dimensions.map { $0.value(of: key) }, lengths: dimensions.map { $0.length(along: key.axis) })
+        // Loops, not closures: a closure in main-actor code checks its executor on every call.
+        var values: [Double] = []
+        var lengths: [Int] = []
+        values.reserveCapacity(dimensions.count)
+        lengths.reserveCapacity(dimensions.count)
+        for dimension in dimensions {
+            values.append(dimension.value(of: key))
+            lengths.append(dimension.length(along: key.axis))
+        }
+        self.init(key, values: values, lengths: lengths)
     }
 
     /// Views of `sizes` whose explicit values of a geometric guide `key` are `explicitValues` (`nil`:
     /// the default, a fraction of the size).
     init(_ key: AlignmentKey, sizes: [Size], explicitValues: [Double?]) {
-        let values = zip(sizes, explicitValues).map { size, explicit in
-            explicit ?? key.defaultValue(in: ViewDimensions(size: size))
+        var values: [Double] = []
+        var lengths: [Int] = []
+        values.reserveCapacity(sizes.count)
+        lengths.reserveCapacity(sizes.count)
+        for (size, explicit) in zip(sizes, explicitValues) {
+            values.append(explicit ?? key.defaultValue(in: ViewDimensions(size: size)))
+            lengths.append(size.length(along: key.axis))
         }
-        self.init(key, values: values, lengths: sizes.map { $0.length(along: key.axis) })
+        self.init(key, values: values, lengths: lengths)
     }
 
-    private init(_ key: AlignmentKey, values: [Double], lengths: [Int]) {
+    private nonisolated init(_ key: AlignmentKey, values: [Double], lengths: [Int]) {
         let starts = values.map { -$0 }
         let lowest = starts.min() ?? 0
         let highest = zip(starts, lengths).map { $0 + Double($1) }.max() ?? 0

@@ -10,19 +10,39 @@ extension StackRule {
     /// Asked for the maximum, every item is offered its maximum (an equal share of an unbounded
     /// length is unbounded).
     static func share(_ offered: Int, priorities: [Double], length: (Int, Int?) -> Int) -> [Int] {
-        if offered >= Int.infinity / 2 { return priorities.map { _ in .infinity } }
-        let indices = priorities.indices
-        let minima = indices.map { length($0, 0) }
-        let flexibility = indices.map { length($0, .infinity) - minima[$0] }
-        let ideals = indices.map { length($0, nil) }
-        var offers = indices.map { _ in 0 }
+        // Written with loops, not closures: a closure in main-actor code checks its executor on every call.
+        let count = priorities.count
+        if offered >= Int.infinity / 2 { return Array(repeating: .infinity, count: count) }
+        var minima: [Int] = []
+        var flexibility: [Int] = []
+        var ideals: [Int] = []
+        minima.reserveCapacity(count)
+        flexibility.reserveCapacity(count)
+        ideals.reserveCapacity(count)
+        for index in 0..<count {
+            let minimum = length(index, 0)
+            minima.append(minimum)
+            flexibility.append(length(index, .infinity) - minimum)
+            ideals.append(length(index, nil))
+        }
+        var offers = Array(repeating: 0, count: count)
         var remaining = max(0, offered)
-        for priority in Set(priorities).sorted(by: >) {
-            let group = indices.filter { priorities[$0] == priority }
-                .sorted { (flexibility[$0], $0) < (flexibility[$1], $1) }
-            let reserved = indices.filter { priorities[$0] < priority }.reduce(0) { $0 + minima[$1] }
+        var levels = Array(Set(priorities))
+        levels.sort(by: >)
+        for priority in levels {
+            var group: [Int] = []
+            var reserved = 0
+            var idealRest = 0
+            for index in 0..<count {
+                if priorities[index] == priority {
+                    group.append(index)
+                    idealRest += ideals[index]
+                } else if priorities[index] < priority {
+                    reserved += minima[index]
+                }
+            }
+            group.sort(by: Self.lessFlexible(flexibility))
             var available = remaining - reserved
-            var idealRest = group.reduce(0) { $0 + ideals[$1] }
             for (position, index) in group.enumerated() {
                 let share = max(0, available / (group.count - position))
                 let offer = idealRest <= available ? max(share, ideals[index]) : share
@@ -34,5 +54,10 @@ extension StackRule {
             }
         }
         return offers
+    }
+
+    /// Orders subview indices by flexibility, then by index (a `nonisolated` comparator: it checks no executor).
+    private nonisolated static func lessFlexible(_ flexibility: [Int]) -> (Int, Int) -> Bool {
+        { (flexibility[$0], $0) < (flexibility[$1], $1) }
     }
 }

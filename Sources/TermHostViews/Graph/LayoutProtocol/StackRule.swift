@@ -33,22 +33,40 @@ struct StackRule {
     /// The space between subview `index` and the next.
     private func gaps(_ subviews: [LayoutSubview]) -> [Int] {
         guard subviews.count > 1 else { return [] }
-        return (0..<(subviews.count - 1)).map { index in
-            spacing ?? subviews[index].spacing.distance(to: subviews[index + 1].spacing, along: axis)
+        var gaps: [Int] = []
+        gaps.reserveCapacity(subviews.count - 1)
+        for index in 0..<(subviews.count - 1) {
+            gaps.append(spacing ?? subviews[index].spacing.distance(to: subviews[index + 1].spacing, along: axis))
         }
+        return gaps
     }
 
     func arrange(_ subviews: LayoutSubviews, proposal: ProposedViewSize) -> Arrangement {
         let items = Array(subviews)
         let gaps = gaps(items)
         let proposals = distribute(items, proposal: proposal, gaps: gaps)
-        let sizes = zip(items, proposals).map { $0.sizeThatFits($1) }
-        let length = sizes.reduce(0) { $0 + $1.length(along: axis) } + gaps.reduce(0, +)
+        // Loops, not closures: a closure in main-actor code checks its executor on every call.
+        var sizes: [Size] = []
+        sizes.reserveCapacity(items.count)
+        var length = gaps.reduce(0, +)
+        for index in items.indices {
+            let size = items[index].sizeThatFits(proposals[index])
+            sizes.append(size)
+            length += size.length(along: axis)
+        }
         // A geometric guide's default needs only the size; a custom one may read other guides.
-        let lineUp = alignment.fraction == nil
-            ? GuideLineUp(alignment, dimensions: zip(items, proposals).map { $0.dimensions(in: $1) })
-            : GuideLineUp(alignment, sizes: sizes,
-                          explicitValues: items.indices.map { items[$0].node.guide(alignment, proposal: proposals[$0]) })
+        let lineUp: GuideLineUp
+        if alignment.fraction == nil {
+            var dimensions: [ViewDimensions] = []
+            dimensions.reserveCapacity(items.count)
+            for index in items.indices { dimensions.append(items[index].dimensions(in: proposals[index])) }
+            lineUp = GuideLineUp(alignment, dimensions: dimensions)
+        } else {
+            var explicitValues: [Double?] = []
+            explicitValues.reserveCapacity(items.count)
+            for index in items.indices { explicitValues.append(items[index].node.guide(alignment, proposal: proposals[index])) }
+            lineUp = GuideLineUp(alignment, sizes: sizes, explicitValues: explicitValues)
+        }
         return Arrangement(proposals: proposals, sizes: sizes, gaps: gaps, lineUp: lineUp,
                            size: Size(along: axis, main: length, cross: lineUp.length))
     }
@@ -62,11 +80,17 @@ struct StackRule {
             result[axis.crossing] = cross
             return result
         }
-        guard let offered = proposal[axis] else { return items.map { _ in offer(nil) } }
-        let offers = Self.share(offered - gaps.reduce(0, +), priorities: items.map(\.priority)) { index, main in
+        guard let offered = proposal[axis] else { return Array(repeating: offer(nil), count: items.count) }
+        var priorities: [Double] = []
+        priorities.reserveCapacity(items.count)
+        for item in items { priorities.append(item.priority) }
+        let offers = Self.share(offered - gaps.reduce(0, +), priorities: priorities) { index, main in
             items[index].sizeThatFits(offer(main)).length(along: axis)
         }
-        return offers.map(offer)
+        var proposals: [ProposedViewSize] = []
+        proposals.reserveCapacity(offers.count)
+        for main in offers { proposals.append(offer(main)) }
+        return proposals
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, subviews: LayoutSubviews) -> Size {

@@ -41,8 +41,9 @@ package final class RootNode: ViewNode {
 
     override func computeSize(_ proposal: ProposedViewSize) -> Size {
         let insets = self.insets
-        let inner = ProposedViewSize(width: proposal.width.map { max(0, $0 - insets.horizontal) },
-                                     height: proposal.height.map { max(0, $0 - insets.vertical) })
+        var inner = ProposedViewSize.unspecified
+        if let width = proposal.width { inner.width = max(0, width - insets.horizontal) }
+        if let height = proposal.height { inner.height = max(0, height - insets.vertical) }
         let size = ChildStack.column.size(of: layoutChildren, proposal: inner)
         return Size(width: size.width + insets.horizontal, height: size.height + insets.vertical)
     }

@@ -56,7 +56,9 @@ final class TextNode: ViewNode {
 
     override func computeSize(_ proposal: ProposedViewSize) -> Size {
         if proposal.width == 0 { return Size(width: 0, height: 1) }
-        let measurement = measured.measure(width: proposal.width, lineLimit: proposal.height.map { max(1, $0) })
+        var lineLimit: Int?
+        if let height = proposal.height { lineLimit = max(1, height) }
+        let measurement = measured.measure(width: proposal.width, lineLimit: lineLimit)
         let height = measurement.size.height
         guard let offered = proposal.width else {
             return Size(width: measured.measure(width: nil).size.width, height: height)

@@ -67,16 +67,19 @@ extension ListWidget {
     }
 
     /// Sections the data source now has (indexes after the update).
+    @usableFromInline
     package func insertSections(_ sections: [Int], with animation: RowAnimation) {
         record { $0.insertedSections.formUnion(sections) }
     }
 
     /// Sections the data source no longer has (indexes before the update).
+    @usableFromInline
     package func deleteSections(_ sections: [Int], with animation: RowAnimation) {
         record { $0.deletedSections.formUnion(sections) }
     }
 
     /// Sections to ask for again: their titles, counts and every row.
+    @usableFromInline
     package func reloadSections(_ sections: [Int], with animation: RowAnimation) {
         record { $0.reloadedSections.formUnion(sections) }
     }
