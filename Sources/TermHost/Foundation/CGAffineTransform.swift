@@ -4,8 +4,18 @@ import Foundation
 /// the matrix `[a b 0; c d 0; tx ty 1]`, applied to a point `(x, y)` as `(a·x + c·y + tx, b·x + d·y + ty)`.
 /// A widget keeps one as its ``Widget/transform``.
 public struct CGAffineTransform: Hashable, Sendable {
-    /// The matrix entries.
-    public var a, b, c, d, tx, ty: CGFloat
+    /// The entry at row 1, column 1 (the x scale of an unrotated transform).
+    public var a: CGFloat
+    /// The entry at row 1, column 2.
+    public var b: CGFloat
+    /// The entry at row 2, column 1.
+    public var c: CGFloat
+    /// The entry at row 2, column 2 (the y scale of an unrotated transform).
+    public var d: CGFloat
+    /// The x translation.
+    public var tx: CGFloat
+    /// The y translation.
+    public var ty: CGFloat
 
     /// A transform from its six entries.
     public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {

@@ -4,6 +4,7 @@ import TermHostCore
 extension Widget {
     /// Options of a widget animation (`UIView.AnimationOptions`): accepted, a terminal does not animate.
     public struct AnimationOptions: OptionSet, Hashable, Sendable {
+        /// The options' bits.
         public let rawValue: UInt
         /// Options from raw bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }

@@ -62,7 +62,7 @@ open class GestureRecognizer {
     /// Where the click is, in window coordinates.
     var location: Point?
 
-    /// Creates a recognizer with no target (``addTarget(_:action:)-(_,(Target)->()->Void)`` adds one).
+    /// Creates a recognizer with no target (`addTarget(_:action:)` adds one).
     public init() {}
 
     /// Creates a recognizer calling a method of `target` that takes no argument (UIKit's

@@ -92,6 +92,7 @@ open class Layer {
 
     /// The corners of a layer (`CACornerMask`).
     public struct CornerMask: OptionSet, Hashable, Sendable {
+        /// The mask's bits.
         public let rawValue: UInt
         /// A mask of raw bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
