@@ -488,7 +488,7 @@ open class Widget: Responder {
     }
 
     /// The deepest visible, interactive widget containing `point` (local coordinates), or `nil`: as in UIKit,
-    /// hidden widgets, those with user interaction off and those with an ``alpha`` below 0.01 are passed over.
+    /// hidden widgets, those with user interaction off and those with an ``Widget/alpha`` below 0.01 are passed over.
     open func hitTest(_ point: Point) -> Widget? {
         guard !isHidden, isUserInteractionEnabled, alphaStorage >= Widget.minimumHitTestAlpha,
               self.point(inside: point) else { return nil }
