@@ -294,7 +294,7 @@ public final class Application: Responder {
     private func handleMouseEvent(_ event: MouseEvent) {
         if case .release = event.kind, let pressed = mousePressResponder, pressed.application === self {
             mousePressResponder = nil
-            if pressed.handleMouse(event) { return }
+            if pressed.routeMouse(event) { return }
         }
         guard let target = rootContent?.responder(at: event.position) else { return }
         if case .press = event.kind {
@@ -308,7 +308,7 @@ public final class Application: Responder {
         }
         for responder in target.responderChain {
             if responder === self { return }
-            if responder.handleMouse(event) {
+            if responder.routeMouse(event) {
                 if case .press = event.kind { mousePressResponder = responder }
                 return
             }

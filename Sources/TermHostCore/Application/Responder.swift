@@ -28,6 +28,10 @@ open class Responder {
     /// Handles a mouse event at `point` (in screen coordinates); returns `true` when handled.
     open func handleMouse(_ event: MouseEvent) -> Bool { false }
 
+    /// Delivers a mouse event: ``handleMouse(_:)``, unless the responder routes it elsewhere first (a widget's
+    /// gesture recognizers see its clicks before it does). The application delivers every mouse event here.
+    @_spi(TermHostInternal) open func routeMouse(_ event: MouseEvent) -> Bool { handleMouse(event) }
+
     /// Where the text cursor should show (screen coordinates) while this responder is focused, if anywhere.
     open var cursorPosition: Point? { nil }
 

@@ -1,4 +1,4 @@
-import TermHostCore
+@_spi(TermHostInternal) import TermHostCore
 @_spi(TermHostInternal) import TermHostAutoLayout
 
 /// The base of every imperative element on screen: the `UIView` of TermHost.
@@ -250,6 +250,13 @@ open class Widget: Responder {
     /// content inside its border).
     func clipRect(for subview: Widget) -> Rect { bounds }
 
+    /// The storage of ``alpha``: read by every draw and hit test, so kept here (see `Widget+Alpha.swift`).
+    var alphaStorage = 1.0
+    /// The storage of ``contentMode`` (see `Widget+ContentMode.swift`).
+    var contentModeStorage = ContentMode.scaleToFill
+    /// What few widgets use, made on first use: the layer, gesture recognizers, transform (`WidgetExtras.swift`).
+    var extras: WidgetExtras?
+
     /// How the frame follows the superview's size changes (frame-based layout).
     public var autoresizingMask: AutoresizingMask = []
 
@@ -480,13 +487,20 @@ open class Widget: Responder {
         bounds.contains(point)
     }
 
-    /// The deepest visible, interactive widget containing `point` (local coordinates), or `nil`.
+    /// The deepest visible, interactive widget containing `point` (local coordinates), or `nil`: as in UIKit,
+    /// hidden widgets, those with user interaction off and those with an ``Widget/alpha`` below 0.01 are passed over.
     open func hitTest(_ point: Point) -> Widget? {
-        guard !isHidden, isUserInteractionEnabled, self.point(inside: point) else { return nil }
+        guard !isHidden, isUserInteractionEnabled, alphaStorage >= Widget.minimumHitTestAlpha,
+              self.point(inside: point) else { return nil }
         for child in subviews.reversed() {
             if let hit = child.hitTest(point - child.frame.origin) { return hit }
         }
         return self
+    }
+
+    /// Mouse events reach the widget's gesture recognizers first (`Widget+GestureRecognizers.swift`).
+    @_spi(TermHostInternal) open override func routeMouse(_ event: MouseEvent) -> Bool {
+        routeMouseThroughRecognizers(event)
     }
 
     /// The responder that takes events at a local point of this widget (itself, unless it hosts other responders).

@@ -196,7 +196,7 @@ open class Window: Widget, RootContent {
     /// Draws `widget` (whose frame is `frameInWindow`) and the subviews it reports for the region `clip`,
     /// counting the widgets drawn in `draws` (added to the statistics once per frame, not per widget).
     private func render(_ widget: Widget, frameInWindow: Rect, clip: Rect, canvas: Canvas, draws: inout Int) {
-        guard !widget.isHidden else { return }
+        guard !widget.isHidden, widget.alphaStorage >= Widget.minimumHitTestAlpha else { return }
         let visible = frameInWindow.intersection(clip)
         if !visible.isEmpty {
             let local = localCanvas(canvas, frameInWindow: frameInWindow, visible: visible)
@@ -219,6 +219,9 @@ open class Window: Widget, RootContent {
         }
         if widget.drawsOverSubviews, !visible.isEmpty {
             widget.drawOverSubviews(in: localCanvas(canvas, frameInWindow: frameInWindow, visible: visible))
+        }
+        if widget.hasDecorations, !visible.isEmpty {
+            widget.drawDecorations(in: localCanvas(canvas, frameInWindow: frameInWindow, visible: visible))
         }
     }
 

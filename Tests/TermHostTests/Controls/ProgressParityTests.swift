@@ -3,9 +3,9 @@ import TermHost
 import TermHostTesting
 
 /// `ProgressBarWidget` (UIProgressView) and a linear `ProgressView` draw the same bar
-/// (`ProgressBarLook`); `SpinnerWidget` (UIActivityIndicatorView) and a circular `ProgressView` draw and
+/// (`ProgressBarLook`); `ActivityIndicatorWidget` (UIActivityIndicatorView) and a circular `ProgressView` draw and
 /// turn the same indicator (`ActivityIndicatorLook`, `ActivityAnimation`).
-@Suite("Parity: ProgressBarWidget, SpinnerWidget and ProgressView")
+@Suite("Parity: ProgressBarWidget, ActivityIndicatorWidget and ProgressView")
 @MainActor
 struct ProgressParityTests {
     /// 0.7 is 0.69999999 as a `Float` widened to a `Double`: both halves still fill seven cells of ten.
@@ -32,7 +32,7 @@ struct ProgressParityTests {
     }
 
     @Test func anIndicatorLooksAndTurnsTheSame() {
-        let widget = SpinnerWidget()
+        let widget = ActivityIndicatorWidget()
         widget.color = .systemOrange
         widget.startAnimating()
         let screens = ParityScreens(widget: widget, view: ProgressView().tint(.systemOrange), size: Size(width: 3, height: 1))
@@ -46,7 +46,7 @@ struct ProgressParityTests {
     }
 
     @Test func aCircularViewShowsTheIndicatorWhateverItsValue() {
-        let widget = SpinnerWidget()
+        let widget = ActivityIndicatorWidget()
         widget.startAnimating()
         let screens = ParityScreens(widget: widget, view: ProgressView(value: 0.5).progressViewStyle(.circular),
                                     size: Size(width: 3, height: 1))

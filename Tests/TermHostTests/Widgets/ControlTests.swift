@@ -127,7 +127,7 @@ struct ControlTests {
     }
 
     @Test func spinnerAnimatesOnTheSchedulerAndStopsWhenRemoved() {
-        let spinner = SpinnerWidget()
+        let spinner = ActivityIndicatorWidget()
         let app = show([(spinner, Rect(x: 0, y: 0, width: 1, height: 1))], size: Size(width: 3, height: 1))
         #expect(app.screen == "")
         spinner.startAnimating()

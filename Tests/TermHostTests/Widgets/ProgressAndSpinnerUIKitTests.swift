@@ -18,7 +18,7 @@ struct ProgressAndSpinnerUIKitTests {
     }
 
     @Test func activityIndicatorStyleColorAndHidesWhenStopped() {
-        let spinner = SpinnerWidget(style: .large)
+        let spinner = ActivityIndicatorWidget(style: .large)
         spinner.color = .systemOrange
         #expect(spinner.isHidden, "stopped and hidesWhenStopped")
         spinner.hidesWhenStopped = false

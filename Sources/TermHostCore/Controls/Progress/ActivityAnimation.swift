@@ -1,4 +1,4 @@
-/// The turning of an activity indicator, for both halves (`SpinnerWidget`, a circular `ProgressView`'s
+/// The turning of an activity indicator, for both halves (`ActivityIndicatorWidget`, a circular `ProgressView`'s
 /// node): which frame shows, and the timer that moves to the next one.
 ///
 /// The adapter calls ``scheduleTick(on:)`` while it animates and is on screen (again on every draw: a

@@ -1,5 +1,5 @@
 /// How an activity indicator looks in both halves: one cell showing one frame of a turning line,
-/// `|`, `/`, `-`, `\` in turn, a frame per tenth of a second. `SpinnerWidget`
+/// `|`, `/`, `-`, `\` in turn, a frame per tenth of a second. `ActivityIndicatorWidget`
 /// (UIActivityIndicatorView) and SwiftUI's circular or indeterminate `ProgressView` adapt it, with an
 /// ``ActivityAnimation`` each, so both turn alike.
 ///

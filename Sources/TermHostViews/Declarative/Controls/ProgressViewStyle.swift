@@ -2,7 +2,7 @@ import TermHostCore
 
 /// How a ``ProgressView`` looks: `.progressViewStyle(.linear)` or `.circular`.
 ///
-/// The looks are shared with `ProgressBarWidget` and `SpinnerWidget` (`ProgressBarLook`,
+/// The looks are shared with `ProgressBarWidget` and `ActivityIndicatorWidget` (`ProgressBarLook`,
 /// `ActivityIndicatorLook`): `.linear` is a bar (`████░░░░`) filling the width offered, under the
 /// label, its track dotted while the value is unknown; `.circular` is the activity indicator, one cell
 /// turning `|`, `/`, `-`, `\` a frame per tenth of a second, with the label under it. A terminal cell

@@ -21,10 +21,7 @@ final class ImageNode: ViewNode {
     }
 
     private func reportIfEmpty() {
-        guard image.symbol.isEmpty else { return }
-        let message = image.isSystemName
-            ? "TermHost: Image(systemName: \"\(image.name)\") is not in the symbol table; it draws nothing."
-            : "TermHost: Image(\"\(image.name)\"): a terminal has no asset images; it draws nothing."
+        guard let message = ImageLook.report(for: image) else { return }
         graph.enqueue { [weak self] in
             guard let self, self.isMounted else { return }
             self.graph.root.services.reportOnce(message, through: self)

@@ -1,7 +1,7 @@
 import TermHostCore
 
 /// The node of a `ProgressView`: an adapter over the looks it shares with `ProgressBarWidget`
-/// (`ProgressBarLook`: the label rows, then the bar filling the width) and `SpinnerWidget`
+/// (`ProgressBarLook`: the label rows, then the bar filling the width) and `ActivityIndicatorWidget`
 /// (`ActivityIndicatorLook`: the indicator, then the label under it, turned by an `ActivityAnimation`).
 @MainActor
 final class ProgressNode: ViewNode {

@@ -1,8 +1,6 @@
-import TermHostCore
-
 /// Terminal stand-ins for common SF Symbol names: one or two characters each, chosen to read as the
 /// symbol does. A `.fill` variant that has no filled character shares the outline's.
-enum SymbolNames {
+package enum SymbolNames {
     private static let symbols: [String: String] = [
         "star": "☆", "star.fill": "★", "heart": "♡", "heart.fill": "♥",
         "checkmark": "✓", "checkmark.circle": "✓", "checkmark.circle.fill": "✔", "checkmark.square": "☑",
@@ -42,7 +40,7 @@ enum SymbolNames {
     ]
 
     /// The characters for `name`, or `nil` when it is not in the table.
-    static func symbol(for name: String) -> String? {
+    package static func symbol(for name: String) -> String? {
         symbols[name]
     }
 }

@@ -1,15 +1,16 @@
 import TermHostCore
 @_spi(TermHostInternal) import TermHostAutoLayout
 
-/// A small animation showing that work is going on: the `UIActivityIndicatorView` of TermHost
-/// (its `startAnimating()`, `stopAnimating()`, `isAnimating`, `hidesWhenStopped`, `style` and `color`).
+/// A small animation showing that work is going on: the `UIActivityIndicatorView` of TermHost (its
+/// `startAnimating()`, `stopAnimating()`, `isAnimating`, `hidesWhenStopped`, `style` and `color`), named by
+/// the rule that drops the prefix and makes views widgets (it was `SpinnerWidget`, kept as a deprecated alias).
 ///
 /// It draws with the look it shares with SwiftUI's circular `ProgressView` (`ActivityIndicatorLook`):
 /// one cell, `|`, `/`, `-`, `\` in turn. While animating and in a window, it advances one frame per
 /// ``interval`` with a timer on the application's scheduler (`ActivityAnimation`, as the view's node
 /// does); the timer stops when the spinner stops or leaves the window.
 @MainActor
-open class SpinnerWidget: Widget {
+open class ActivityIndicatorWidget: Widget {
     /// The frames shown in turn.
     public var frames: [Character] {
         get { animation.frames }
@@ -31,6 +32,15 @@ open class SpinnerWidget: Widget {
         case medium
         /// A large indicator (one cell, like the others).
         case large
+        /// The iOS 12 white large style (deprecated in UIKit; one cell).
+        @available(*, deprecated, renamed: "large")
+        case whiteLarge
+        /// The iOS 12 white style (deprecated in UIKit; one cell).
+        @available(*, deprecated, renamed: "medium")
+        case white
+        /// The iOS 12 grey style (deprecated in UIKit; one cell).
+        @available(*, deprecated, renamed: "medium")
+        case gray
     }
 
     /// The size of the indicator: kept for ported code (it is always one cell).
@@ -67,6 +77,12 @@ open class SpinnerWidget: Widget {
     public init() {
         super.init(frame: .zero)
         isHidden = hidesWhenStopped
+    }
+
+    /// Creates a spinner with a frame, stopped (`UIActivityIndicatorView(frame:)`).
+    public override convenience init(frame: Rect) {
+        self.init()
+        self.frame = frame
     }
 
     /// Creates a spinner of a style, stopped (`UIActivityIndicatorView(style:)`).
@@ -115,3 +131,7 @@ open class SpinnerWidget: Widget {
         ActivityIndicatorLook.draw(frame, in: canvas, at: .zero, style: drawingStyle)
     }
 }
+
+/// The former name of ``ActivityIndicatorWidget``.
+@available(*, deprecated, renamed: "ActivityIndicatorWidget")
+public typealias SpinnerWidget = ActivityIndicatorWidget
