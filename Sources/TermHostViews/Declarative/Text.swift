@@ -40,7 +40,7 @@ public struct Text: View, Equatable {
     /// The plain string, runs joined.
     public var string: String { otherRuns.isEmpty ? firstRun.string : runs.map(\.string).joined() }
 
-    private func styled(_ change: (inout Style) -> Void) -> Text {
+    func styled(_ change: (inout Style) -> Void) -> Text {
         var copy = self
         change(&copy.firstRun.style)
         for i in copy.otherRuns.indices { change(&copy.otherRuns[i].style) }

@@ -15,7 +15,10 @@ extension Text {
     /// plain (`nil` leaves the text as it is).
     public func fontWeight(_ weight: Font.Weight?) -> Text {
         guard let weight else { return self }
-        return font(Font(attributes: weight.attributes))
+        return styled {
+            $0.attributes.subtract([.bold, .dim])
+            $0.attributes.formUnion(weight.attributes)
+        }
     }
 }
 

@@ -45,7 +45,7 @@ final class ContextMenuNode: ModifierNode {
     /// Focusable while open (the keys are the menu's), and when nothing inside can take focus.
     override var canBecomeFocused: Bool {
         guard isMounted, isEnabled, isVisible, !items.isEmpty else { return false }
-        return model.isOpen || firstFocusableDescendant() == nil
+        return model.isOpen || !focusChildren.contains { $0.firstFocusableDescendant() != nil }
     }
 
     override var mayBecomeFocused: Bool { true }
