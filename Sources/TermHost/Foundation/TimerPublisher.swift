@@ -16,7 +16,7 @@ extension Timer {
         TimerPublisher(interval: interval, runLoop: runLoop, mode: mode)
     }
 
-    /// A publisher of dates at a fixed interval (see ``Foundation/Timer/publish(every:tolerance:on:in:)``).
+    /// A publisher of dates at a fixed interval (see `Timer.publish(every:tolerance:on:in:)`).
     @MainActor
     public final class TimerPublisher: Publisher {
         /// The date of each firing.

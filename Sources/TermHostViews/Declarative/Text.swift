@@ -60,17 +60,11 @@ public struct Text: View, Equatable {
     /// Text in a foreground colour.
     public func foregroundColor(_ color: Color?) -> Text { styled { $0.foreground = color } }
 
-    /// Text in a style: a colour colours it, `.secondary` and dimmer dim it, `.tint` draws it in the
-    /// default accent colour (blue: a text's own style cannot read the environment's tint), the others
-    /// leave its colour to the environment.
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
-        switch ShapeStyleDescriptor(style) {
-        case .color(let color): return styled { $0.foreground = color }
-        case .hierarchical(let level): return level > 0 ? styled { $0.attributes.insert(.dim) } : self
-        case .tint: return styled { $0.foreground = .accentColor }
-        case .background: return self
-        }
-    }
+    /// Text in a foreground colour, kept as a `Text` (for `Text + Text`). Disfavoured, so that
+    /// `.foregroundStyle(.secondary)` and `.foregroundStyle(.tint)` on a text are the styles (dimmed, the
+    /// environment's tint), not the colours `Color.secondary` and `Color.accentColor`.
+    @_disfavoredOverload
+    public func foregroundStyle(_ color: Color) -> Text { styled { $0.foreground = color } }
     /// Text in a font (titles and headlines bold, footnotes and captions dim).
     public func font(_ font: Font?) -> Text {
         guard let font else { return self }
