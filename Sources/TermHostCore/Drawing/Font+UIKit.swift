@@ -44,7 +44,7 @@ extension Font {
         public static let caption2 = TextStyle(rawValue: "caption2")
 
         /// The attributes text in this style gets.
-        var attributes: TextAttributes {
+        package var attributes: TextAttributes {
             switch rawValue {
             case "largeTitle": return [.bold, .underline]
             case "title1", "title2", "title3", "headline": return .bold
@@ -82,7 +82,7 @@ extension Font {
         public static let black = Weight(rawValue: 0.62)
 
         /// The attributes text of this weight gets.
-        var attributes: TextAttributes {
+        package var attributes: TextAttributes {
             if rawValue >= Weight.semibold.rawValue { return .bold }
             if rawValue <= Weight.light.rawValue { return .dim }
             return []

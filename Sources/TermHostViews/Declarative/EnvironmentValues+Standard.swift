@@ -54,7 +54,12 @@ extension EnvironmentValues {
 
     /// The style text starts from here: font attributes, emphasis and colour.
     var resolvedTextStyle: Style {
-        Style(foreground: foregroundColor, attributes: (font?.attributes ?? []).union(textAttributes))
+        var attributes = font?.attributes ?? []
+        if let weight = fontWeight {
+            attributes.subtract([.bold, .dim])
+            attributes.formUnion(weight.attributes)
+        }
+        return Style(foreground: foregroundColor, attributes: attributes.union(textAttributes))
     }
 }
 

@@ -40,7 +40,7 @@ public struct Text: View, Equatable {
     /// The plain string, runs joined.
     public var string: String { otherRuns.isEmpty ? firstRun.string : runs.map(\.string).joined() }
 
-    private func styled(_ change: (inout Style) -> Void) -> Text {
+    func styled(_ change: (inout Style) -> Void) -> Text {
         var copy = self
         change(&copy.firstRun.style)
         for i in copy.otherRuns.indices { change(&copy.otherRuns[i].style) }
@@ -60,7 +60,10 @@ public struct Text: View, Equatable {
     /// Text in a foreground colour.
     public func foregroundColor(_ color: Color?) -> Text { styled { $0.foreground = color } }
 
-    /// Text in a foreground colour.
+    /// Text in a foreground colour, kept as a `Text` (for `Text + Text`). Disfavoured, so that
+    /// `.foregroundStyle(.secondary)` and `.foregroundStyle(.tint)` on a text are the styles (dimmed, the
+    /// environment's tint), not the colours `Color.secondary` and `Color.accentColor`.
+    @_disfavoredOverload
     public func foregroundStyle(_ color: Color) -> Text { styled { $0.foreground = color } }
     /// Text in a font (titles and headlines bold, footnotes and captions dim).
     public func font(_ font: Font?) -> Text {

@@ -17,7 +17,7 @@ final class PickerNode: ControlNode {
         select = picker.pickerSelect
         read = picker.pickerRead
         trackValues()
-        reconcile([(key: AnyHashable("label"), view: picker.pickerLabel),
+        reconcile([(key: AnyHashable("label"), view: shownLabel(picker.pickerLabel)),
                    (key: AnyHashable("content"), view: picker.pickerContent)])
         if highlightsSelection { highlightSelection() }
     }

@@ -18,7 +18,7 @@ final class StepperNode: ControlNode {
         decrement = stepper.stepperDecrement
         readSides = stepper.stepperSides
         trackValues()
-        reconcile([(key: AnyHashable(0), view: stepper.stepperLabel)])
+        reconcile([(key: AnyHashable(0), view: shownLabel(stepper.stepperLabel))])
     }
 
     override func readValues() {

@@ -17,7 +17,7 @@ final class ToggleNode: ControlNode {
         guard let toggle = view as? any ToggleProtocol else { return }
         binding = toggle.toggleBinding
         trackValues()
-        reconcile([(key: AnyHashable(0), view: toggle.toggleLabel)])
+        reconcile([(key: AnyHashable(0), view: shownLabel(toggle.toggleLabel))])
     }
 
     override func readValues() {

@@ -11,6 +11,9 @@ final class TextNode: ViewNode {
     private var measured = MeasuredText("")
     /// Where each run ends (a UTF-8 offset into the joined string) and its style.
     private var runEnds: [(end: Int, style: Style)] = []
+    /// The environment's line limit, row alignment and truncation, read when it changes.
+    private var layoutValues = TextLayoutValues()
+    private var hasReadLayoutValues = false
 
     /// Texts up to this many bytes are measured on change to see whether their layout moved.
     private static let comparedLength = 4_096
@@ -22,6 +25,8 @@ final class TextNode: ViewNode {
     override var drawsContent: Bool { true }
 
     override func update(with view: any View) {
+        // Read once here, then at each environment change (not at every update: a list's texts update often).
+        if !hasReadLayoutValues { readLayoutValues() }
         guard let newText = view as? Text, newText != text else { return }
         text = newText
         // A plain loop over the stored runs: `runs` would build an array, and a closure here would
@@ -51,17 +56,34 @@ final class TextNode: ViewNode {
     }
 
     override func environmentDidChange() {
+        readLayoutValues()
         setNeedsDisplay()
+    }
+
+    private func readLayoutValues() {
+        hasReadLayoutValues = true
+        let values = TextLayoutValues(environment)
+        guard values != layoutValues else { return }
+        if values.lineLimit != layoutValues.lineLimit { invalidateLayout() }
+        layoutValues = values
+        setNeedsDisplay()
+    }
+
+    /// The most rows the text may take for a proposed height.
+    private func rowLimit(_ height: Int?) -> Int? {
+        // No closures: in main-actor code each closure call checks its executor, and this runs per measure.
+        var rows: Int?
+        if let height { rows = max(1, height) }
+        guard let lineLimit = layoutValues.lineLimit else { return rows }
+        return min(lineLimit, rows ?? lineLimit)
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> Size {
         if proposal.width == 0 { return Size(width: 0, height: 1) }
-        var lineLimit: Int?
-        if let height = proposal.height { lineLimit = max(1, height) }
-        let measurement = measured.measure(width: proposal.width, lineLimit: lineLimit)
+        let measurement = measured.measure(width: proposal.width, lineLimit: rowLimit(proposal.height))
         let height = measurement.size.height
         guard let offered = proposal.width else {
-            return Size(width: measured.measure(width: nil).size.width, height: height)
+            return Size(width: measured.measure(width: nil, lineLimit: layoutValues.lineLimit).size.width, height: height)
         }
         if measurement.isCut { return Size(width: offered, height: height) }
         return Size(width: min(offered, measurement.size.width), height: height)
@@ -76,8 +98,13 @@ final class TextNode: ViewNode {
         let base = textStyle
         let string = measured.string
         let width = canvas.size.width
-        let height = canvas.size.height
+        let height = rowLimit(canvas.size.height) ?? canvas.size.height
         let (rows, more) = measured.rows(width: width, limit: min(height, max(1, canvas.visibleRect.maxY)))
+        if more, height == 1, layoutValues.truncationMode != .tail {
+            drawCutRow(in: canvas, width: width, style: (runEnds.first?.style ?? .plain).over(base))
+            return
+        }
+        let placement = layoutValues.alignment.placement
         // Only the visible columns are drawn: a text laid out at its ideal width can be far wider
         // than the screen, and placed far to its left (centred in a narrow row).
         let visible = canvas.visibleRect
@@ -86,16 +113,18 @@ final class TextNode: ViewNode {
         for (y, row) in rows.enumerated() {
             let isLastShown = more && y == height - 1
             // The characters left of the visible columns are skipped (measured, not drawn).
+            // A row narrower than the text starts where `.multilineTextAlignment` puts it.
+            let indent = isLastShown ? 0 : placement == .start ? 0 : placement.offset(of: row.width, in: width)
             let hidden = TextLayout.walk(string, from: row.content.lowerBound, to: row.content.upperBound) { glyph, used in
-                used + glyph.width > visible.minX
+                indent + used + glyph.width > visible.minX
             }
             if !isLastShown, let style = singleRunStyle(of: row.content, in: string, base: base) {
                 // One style and no ellipsis: the canvas draws the row's visible part as a run (printable
                 // ASCII in one buffer write, stopping at the clip), with the same cells as the loop below.
-                canvas.drawText(string[hidden.index..<row.content.upperBound], at: Point(x: hidden.used, y: y), style: style)
+                canvas.drawText(string[hidden.index..<row.content.upperBound], at: Point(x: indent + hidden.used, y: y), style: style)
                 continue
             }
-            var x = hidden.used
+            var x = indent + hidden.used
             var index = hidden.index
             while index < row.content.upperBound, x < shownWidth {
                 let offset = string.utf8Offset(of: index)
@@ -116,6 +145,31 @@ final class TextNode: ViewNode {
         }
     }
 
+    /// Draws the text on one row cut at its start (`…of the text`) or middle (`The s…text`), in `style`.
+    private func drawCutRow(in canvas: Canvas, width: Int, style: Style) {
+        let characters = Array(measured.string.map { $0 == "\n" || $0 == "\r\n" ? " " : $0 })
+        let room = max(0, width - 1)
+        var headCount = 0, tailCount = 0, used = 0
+        if layoutValues.truncationMode == .middle {
+            // The start gets the larger half, as "The s…text" keeps more of the start.
+            var taken = 0
+            while headCount < characters.count, taken + TextWidth.of(characters[headCount]) <= (room + 1) / 2 {
+                taken += TextWidth.of(characters[headCount])
+                headCount += 1
+            }
+            used = taken
+        }
+        while tailCount < characters.count - headCount,
+              used + TextWidth.of(characters[characters.count - 1 - tailCount]) <= room {
+            used += TextWidth.of(characters[characters.count - 1 - tailCount])
+            tailCount += 1
+        }
+        var x = 0
+        for character in characters.prefix(headCount) { x += canvas.put(character, at: Point(x: x, y: 0), style: style) }
+        x += canvas.put("…", at: Point(x: x, y: 0), style: style)
+        for character in characters.suffix(tailCount) { x += canvas.put(character, at: Point(x: x, y: 0), style: style) }
+    }
+
     /// The style of `range` when one run covers it whole, else `nil` (the row is drawn character by
     /// character, each with its run's style).
     private func singleRunStyle(of range: Range<String.Index>, in string: String, base: Style) -> Style? {
@@ -132,5 +186,20 @@ final class TextNode: ViewNode {
 extension Text: NodeRepresentable {
     package func makeNode(in graph: ViewGraph, parent: ViewNode, key: AnyHashable) -> ViewNode {
         TextNode(graph: graph, parent: parent, key: key, viewType: Self.self)
+    }
+}
+
+/// What a text's layout reads from its environment.
+struct TextLayoutValues: Equatable {
+    var lineLimit: Int?
+    var alignment = TextAlignment.leading
+    var truncationMode = Text.TruncationMode.tail
+
+    init() {}
+
+    init(_ environment: EnvironmentValues) {
+        lineLimit = environment.lineLimit
+        alignment = environment.multilineTextAlignment
+        truncationMode = environment.truncationMode
     }
 }
