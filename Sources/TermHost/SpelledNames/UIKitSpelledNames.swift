@@ -256,3 +256,39 @@ public typealias UITableViewDiffableDataSource<SectionIdentifierType: Hashable &
 /// UIKit's name for ``DiffableDataSourceSnapshot``: use `DiffableDataSourceSnapshot` (the fix-it renames it).
 @available(*, deprecated, renamed: "DiffableDataSourceSnapshot")
 public typealias NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable> = DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+
+/// UIKit's name for ``ImageWidget``: use `ImageWidget` (the fix-it renames it).
+@available(*, deprecated, renamed: "ImageWidget")
+public typealias UIImageView = ImageWidget
+
+/// UIKit's name for ``Image``: use `Image` (the fix-it renames it).
+@available(*, deprecated, renamed: "Image")
+public typealias UIImage = Image
+
+/// UIKit's name for ``ActivityIndicatorWidget``: use `ActivityIndicatorWidget` (the fix-it renames it).
+@available(*, deprecated, renamed: "ActivityIndicatorWidget")
+public typealias UIActivityIndicatorView = ActivityIndicatorWidget
+
+/// UIKit's name for ``Layer``: use `Layer` (the fix-it renames it).
+@available(*, deprecated, renamed: "Layer")
+public typealias CALayer = Layer
+
+/// UIKit's name for ``GestureRecognizer``: use `GestureRecognizer` (the fix-it renames it).
+@available(*, deprecated, renamed: "GestureRecognizer")
+public typealias UIGestureRecognizer = GestureRecognizer
+
+/// UIKit's name for ``GestureRecognizerDelegate``: use `GestureRecognizerDelegate` (the fix-it renames it).
+@available(*, deprecated, renamed: "GestureRecognizerDelegate")
+public typealias UIGestureRecognizerDelegate = GestureRecognizerDelegate
+
+/// UIKit's name for ``TapGestureRecognizer``: use `TapGestureRecognizer` (the fix-it renames it).
+@available(*, deprecated, renamed: "TapGestureRecognizer")
+public typealias UITapGestureRecognizer = TapGestureRecognizer
+
+/// UIKit's name for ``LongPressGestureRecognizer``: use `LongPressGestureRecognizer` (the fix-it renames it).
+@available(*, deprecated, renamed: "LongPressGestureRecognizer")
+public typealias UILongPressGestureRecognizer = LongPressGestureRecognizer
+
+/// UIKit's name for ``PanGestureRecognizer``: use `PanGestureRecognizer` (the fix-it renames it).
+@available(*, deprecated, renamed: "PanGestureRecognizer")
+public typealias UIPanGestureRecognizer = PanGestureRecognizer
