@@ -57,9 +57,12 @@ extension WidgetController {
     }
 
     /// Lays the appearing root widget out now, as UIKit does between `viewIsAppearing` and `viewDidAppear`
-    /// (so `viewWillLayoutSubviews` and `viewDidLayoutSubviews` come in between).
+    /// (so `viewWillLayoutSubviews` and `viewDidLayoutSubviews` come in between), when an application
+    /// shows its window or is at work (launching, handling an event); a tree built outside any
+    /// application is laid out by its first frame.
     private func layOutAppearingView() {
-        guard let view = viewIfLoaded, view.window != nil else { return }
+        guard let view = viewIfLoaded, let window = view.window,
+              window.application != nil || ApplicationScope.current != nil else { return }
         view.setNeedsLayout()
         view.layoutIfNeeded()
     }
