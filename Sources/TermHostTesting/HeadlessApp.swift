@@ -51,7 +51,10 @@ public final class HeadlessApp {
         terminal = HeadlessTerminal(size: size)
         scheduler = ManualScheduler()
         application = Application(terminal: terminal, scheduler: scheduler)
-        application.rootContent = makeContent(application)
+        // The content is made as an app launched by `Application.run` makes it: with this application
+        // at work, so `Screen.main` is the terminal's size.
+        let application = application
+        application.rootContent = ApplicationScope.run(application) { makeContent(application) }
         waitUntilIdle()
     }
 

@@ -14,12 +14,15 @@ extension NcursesTerminal {
         let pair = session.colorPairs.pair(for: cell.style)
         let overlays = session.overlays
         if !overlays.isEmpty { overlays.remove(at: point) }
-        if let code = PrintableASCII.code(of: cell.character) {
+        // Without a strikeout attribute (the ncursesw of most distributions), a struck-through cell is
+        // written with U+0336 COMBINING LONG STROKE OVERLAY, which terminals draw as a line through it.
+        let struck = cell.style.attributes.contains(.strikethrough) && th_a_strikeout() == 0
+        if !struck, let code = PrintableASCII.code(of: cell.character) {
             // Printable ASCII (most cells): nothing to sanitize, one column, no array of scalars.
             _ = th_mvwadd_ascii(session.window, y, x, wchar_t(code), attributes, pair)
             return
         }
-        let character = Sanitizer.sanitize(cell.character)
+        let character = struck ? Self.struckThrough(Sanitizer.sanitize(cell.character)) : Sanitizer.sanitize(cell.character)
         let width = max(1, Int(cell.width))
         if let scalars = NcursesClusterOverlays.storableScalars(character, width: width) {
             var stored = Self.characterCell(scalars, attributes: attributes, pair: pair)
@@ -96,6 +99,14 @@ extension NcursesTerminal {
         session.makeCurrent()
         _ = clearok(th_curscr(), true)
         session.overlays.invalidate()
+    }
+
+    /// `character` with the combining long stroke overlay (U+0336) after it: how a struck-through cell
+    /// is written when the terminal library has no strikeout attribute.
+    package static func struckThrough(_ character: Character) -> Character {
+        var scalars = String.UnicodeScalarView(character.unicodeScalars)
+        scalars.append("\u{0336}")
+        return Character(String(scalars))
     }
 
     /// The ncurses attribute bits for `attributes`.

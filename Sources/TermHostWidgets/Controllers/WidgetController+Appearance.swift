@@ -17,6 +17,8 @@ extension WidgetController {
         case .appearing:
             appearanceState = .appeared
             transitionIsExplicit = false
+            viewIsAppearing(false)
+            layOutAppearingView()
             viewDidAppear(false)
         case .disappearing:
             appearanceState = .disappeared
@@ -52,6 +54,17 @@ extension WidgetController {
         }
         guard explicit else { return }
         for child in children where child.isViewInWindow { child.beginTransition(appearing: appearing, explicit: true) }
+    }
+
+    /// Lays the appearing root widget out now, as UIKit does between `viewIsAppearing` and `viewDidAppear`
+    /// (so `viewWillLayoutSubviews` and `viewDidLayoutSubviews` come in between), when an application
+    /// shows its window or is at work (launching, handling an event); a tree built outside any
+    /// application is laid out by its first frame.
+    private func layOutAppearingView() {
+        guard let view = viewIfLoaded, let window = view.window,
+              window.application != nil || ApplicationScope.current != nil else { return }
+        view.setNeedsLayout()
+        view.layoutIfNeeded()
     }
 
     /// Whether the root widget is in a window now.

@@ -120,6 +120,16 @@ open class WidgetController: Responder, RootWidgetOwner {
     /// Loads the root widget now if it is not loaded.
     public func loadViewIfNeeded() {
         guard !isViewLoaded, !isLoadingView else { return }
+        // Loaded for a parent already on screen (a push from code outside any event): its application
+        // is the one at work, so `Screen.main` (and the default view's size) is its terminal's.
+        if ApplicationScope.current == nil, let application = onScreenAncestorApplication {
+            ApplicationScope.run(application) { loadViewNow() }
+        } else {
+            loadViewNow()
+        }
+    }
+
+    private func loadViewNow() {
         isLoadingView = true
         loadView()
         if !isViewLoaded { setView(Widget()) }
@@ -127,9 +137,22 @@ open class WidgetController: Responder, RootWidgetOwner {
         viewDidLoad()
     }
 
-    /// Makes the root widget; override and assign ``WidgetController/view`` to use another widget. The default makes a plain `Widget`.
+    /// The application showing the nearest ancestor controller whose view is in a window.
+    private var onScreenAncestorApplication: Application? {
+        var current = parent
+        while let controller = current {
+            if let application = controller.viewIfLoaded?.window?.application { return application }
+            current = controller.parent
+        }
+        return nil
+    }
+
+    /// Makes the root widget; override and assign ``WidgetController/view`` to use another widget. The
+    /// default makes a plain `Widget` the screen's size (``Screen/main``), as UIKit's does, so
+    /// `ListWidget(frame: view.bounds)` in ``viewDidLoad()`` fills the screen; a container resizes it
+    /// to its place when it shows it.
     open func loadView() {
-        setView(Widget())
+        setView(Widget(frame: Screen.main.bounds))
     }
 
     /// Installs `widget` as the root widget (the same as assigning ``view``).
@@ -169,10 +192,32 @@ open class WidgetController: Responder, RootWidgetOwner {
     open func viewWillDisappear(_ animated: Bool) {}
     /// Called after the root widget disappeared.
     open func viewDidDisappear(_ animated: Bool) {}
-    /// Called before the root widget lays out its subviews.
+    /// Called after ``viewWillAppear(_:)`` once the root widget is in the window with its size and safe
+    /// area, before it lays out and before ``viewDidAppear(_:)`` (UIKit's order: `viewWillAppear`,
+    /// `viewIsAppearing`, `viewWillLayoutSubviews`, `viewDidLayoutSubviews`, `viewDidAppear`).
+    open func viewIsAppearing(_ animated: Bool) {}
+    /// Called before the root widget lays out its subviews. The `@Observable` properties read here are
+    /// tracked: when one changes, the root widget lays out again.
     open func viewWillLayoutSubviews() {}
     /// Called after the root widget laid out its subviews: the place to set frames from `view.safeAreaFrame`.
+    /// The `@Observable` properties read here are tracked: when one changes, the root widget lays out again.
     open func viewDidLayoutSubviews() {}
+
+    /// Override to set the views' properties from your model in one place (UIKit's `updateProperties()`):
+    /// it runs before the root widget's own ``Widget/updateProperties()``, before layout, once when the
+    /// root widget first enters a window and after ``setNeedsUpdateProperties()``. The `@Observable`
+    /// properties read here are tracked: when one changes, it runs again in the next frame.
+    open func updateProperties() {}
+
+    /// Asks for ``updateProperties()`` before the next layout pass (loads the view).
+    public func setNeedsUpdateProperties() {
+        view.setNeedsUpdateProperties()
+    }
+
+    /// Runs a pending ``updateProperties()`` now.
+    public func updatePropertiesIfNeeded() {
+        viewIfLoaded?.updatePropertiesIfNeeded()
+    }
 
     @_spi(TermHostInternal) open func rootWidgetWillMove(toWindow window: Window?) {
         guard !transitionIsExplicit else { return }
@@ -203,6 +248,8 @@ open class WidgetController: Responder, RootWidgetOwner {
 
     /// The title changed while this controller is presented (an alert redraws it; a panel shows none).
     func presentedTitleDidChange() {}
+
+    func rootWidgetUpdateProperties() { updateProperties() }
 
     func rootWidgetWillLayoutSubviews() { viewWillLayoutSubviews() }
 

@@ -13,6 +13,8 @@ extension Window {
             guard let controller = newValue else { return }
             rootResponderOwner = controller
             let root: Widget = controller.view
+            // A window not shown yet takes the screen's size now, so the root keeps the size it was loaded at.
+            if bounds.isEmpty { frame = Screen.main.bounds }
             root.frame = bounds
             addSubview(root)
             root.autoresizingMask = [.flexibleWidth, .flexibleHeight]

@@ -241,9 +241,19 @@ open class ButtonWidget: PressableControlWidget {
 
     /// The label's lines (the title, and a configuration's subtitle under it); the look's chrome is
     /// drawn around them.
+    /// A title's line breaks start new lines while ``titleLabel``'s `numberOfLines` allows them (0: no
+    /// limit; the default 1 shows the first line), as UIKit's title label does.
     open override var displayLines: [String] {
-        guard let configuration else { return [currentTitle ?? ""] }
+        guard let configuration else { return titleLines(currentTitle ?? "") }
         return configuration.lines(title: configuration.title ?? currentTitle ?? "")
+    }
+
+    /// The title's lines, as many as ``titleLabel`` allows.
+    private func titleLines(_ title: String) -> [String] {
+        guard title.contains("\n") else { return [title] }
+        let lines = title.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let limit = titleLabelStorage?.numberOfLines ?? 1
+        return limit > 0 ? Array(lines.prefix(limit)) : lines
     }
 
     open override var displayLabel: String { displayLines.first ?? "" }

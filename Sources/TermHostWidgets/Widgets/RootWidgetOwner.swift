@@ -9,6 +9,8 @@ protocol RootWidgetOwner: AnyObject {
     func rootWidgetWillMove(toWindow window: Window?)
     /// The root widget moved to `window` (or out of any window for `nil`).
     func rootWidgetDidMoveToWindow(_ window: Window?)
+    /// The root widget is about to run `updateProperties()`.
+    func rootWidgetUpdateProperties()
     /// The root widget is about to run `layoutSubviews()`.
     func rootWidgetWillLayoutSubviews()
     /// The root widget ran `layoutSubviews()`.

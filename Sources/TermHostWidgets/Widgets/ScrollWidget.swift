@@ -24,7 +24,7 @@ import TermHostCore
 /// ])
 /// ```
 @MainActor
-open class ScrollWidget: Widget {
+open class ScrollWidget: Widget, ContentInsetAdjusting {
     /// Holds the scrolled content (what ``Widget/addSubview(_:)`` adds to).
     public let contentView = Widget()
     private let indicator = ScrollIndicatorWidget()
@@ -72,8 +72,41 @@ open class ScrollWidget: Widget {
         contentSize = contentGuide.layoutFrame.size
     }
 
-    /// The content point shown at the viewport's top-left corner (clamped to the content).
-    public private(set) var contentOffset: Point = .zero
+    /// The content point shown at the widget's top-left corner (clamped to the content): at rest it is
+    /// minus the ``adjustedContentInset``'s top-left corner, as in UIKit, so content under a navigation
+    /// bar starts below it.
+    public var contentOffset: Point {
+        get { Point(x: scrolled.x - insetOrigin.x, y: scrolled.y - insetOrigin.y) }
+        set { setContentOffset(newValue) }
+    }
+    /// How far the content is scrolled from its rest position (zero at rest).
+    private var scrolled: Point = .zero
+    /// The top-left corner of the adjusted content inset, as of the last layout.
+    private var insetOrigin: Point = .zero
+    /// The ``adjustedContentInset`` as of the last layout.
+    private var lastAdjustedInset: EdgeInsets = .zero
+
+    /// Extra room around the content, on top of what the safe area adds (`UIScrollView.contentInset`):
+    /// the content can scroll that far past each edge.
+    public var contentInset: EdgeInsets = .zero {
+        didSet { if contentInset != oldValue { setNeedsLayout() } }
+    }
+    /// How the safe area is added to ``contentInset``. Default `.automatic`.
+    public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
+        didSet { if contentInsetAdjustmentBehavior != oldValue { setNeedsLayout() } }
+    }
+    /// ``contentInset`` plus the safe-area insets ``contentInsetAdjustmentBehavior`` adds: how far
+    /// the content keeps from each edge at rest (`UIScrollView.adjustedContentInset`).
+    public var adjustedContentInset: EdgeInsets { computedAdjustedContentInset }
+    /// Called when ``adjustedContentInset`` changed (at the layout after the change).
+    open func adjustedContentInsetDidChange() {}
+    /// Whether the scroll indicator shows on the right edge while the content is taller than the
+    /// widget. Default `true`.
+    public var showsVerticalScrollIndicator = true {
+        didSet { if showsVerticalScrollIndicator != oldValue { setNeedsLayout() } }
+    }
+    /// Kept for ported code: no horizontal indicator is drawn (a terminal row is too precious).
+    public var showsHorizontalScrollIndicator = true
 
     /// Whether the user can scroll. Default `true`.
     public var isScrollEnabled = true
@@ -95,32 +128,53 @@ open class ScrollWidget: Widget {
         }
     }
 
-    /// Scrolls to `offset`, clamped so the viewport stays on the content.
+    /// Scrolls to `offset`, clamped so the viewport stays on the content and its insets.
     public func setContentOffset(_ offset: Point) {
-        let maxX = max(0, contentSize.width - bounds.width), maxY = max(0, contentSize.height - bounds.height)
-        let clamped = Point(x: max(0, min(offset.x, maxX)), y: max(0, min(offset.y, maxY)))
-        guard clamped != contentOffset else { return }
-        contentOffset = clamped
+        setScrolled(Point(x: offset.x + insetOrigin.x, y: offset.y + insetOrigin.y))
+    }
+
+    /// Scrolls to `point` from the rest position, clamped.
+    private func setScrolled(_ point: Point) {
+        let inset = lastAdjustedInset
+        let maxX = max(0, contentSize.width + inset.horizontal - bounds.width)
+        let maxY = max(0, contentSize.height + inset.vertical - bounds.height)
+        let clamped = Point(x: max(0, min(point.x, maxX)), y: max(0, min(point.y, maxY)))
+        guard clamped != scrolled else { return }
+        scrolled = clamped
         setNeedsLayout()
     }
 
-    /// Scrolls the least needed to show `rect` (content coordinates).
+    /// Scrolls the least needed to show `rect` (content coordinates) inside the adjusted insets.
     public func scrollRectToVisible(_ rect: Rect) {
-        var offset = contentOffset
-        if rect.maxY > offset.y + bounds.height { offset.y = rect.maxY - bounds.height }
+        let viewport = bounds.inset(by: lastAdjustedInset)
+        var offset = scrolled
+        if rect.maxY > offset.y + viewport.height { offset.y = rect.maxY - viewport.height }
         if rect.minY < offset.y { offset.y = rect.minY }
-        if rect.maxX > offset.x + bounds.width { offset.x = rect.maxX - bounds.width }
+        if rect.maxX > offset.x + viewport.width { offset.x = rect.maxX - viewport.width }
         if rect.minX < offset.x { offset.x = rect.minX }
-        setContentOffset(offset)
+        setScrolled(offset)
     }
 
     open override func layoutSubviews() {
-        setContentOffset(contentOffset)
-        contentView.frame = Rect(origin: Point(x: -contentOffset.x, y: -contentOffset.y), size: contentSize)
-        let scrolls = contentSize.height > bounds.height && bounds.width > 0
-        indicator.isHidden = !scrolls
-        indicator.frame = Rect(x: bounds.width - 1, y: 0, width: 1, height: bounds.height)
-        indicator.update(offset: contentOffset.y, viewport: bounds.height, content: contentSize.height)
+        let inset = adjustedContentInset
+        if inset != lastAdjustedInset {
+            lastAdjustedInset = inset
+            insetOrigin = Point(x: inset.leading, y: inset.top)
+            adjustedContentInsetDidChange()
+        }
+        setScrolled(scrolled)
+        contentView.frame = Rect(origin: Point(x: insetOrigin.x - scrolled.x, y: insetOrigin.y - scrolled.y),
+                                 size: contentSize)
+        let viewport = max(0, bounds.height - inset.vertical)
+        let scrolls = contentSize.height > viewport && bounds.width > 0
+        indicator.isHidden = !scrolls || !showsVerticalScrollIndicator
+        indicator.frame = Rect(x: bounds.width - 1, y: inset.top, width: 1, height: viewport)
+        indicator.update(offset: scrolled.y, viewport: viewport, content: contentSize.height)
+    }
+
+    open override func safeAreaInsetsDidChange() {
+        super.safeAreaInsetsDidChange()
+        setNeedsLayout()
     }
 
     open override var canBecomeFocused: Bool {
@@ -131,8 +185,8 @@ open class ScrollWidget: Widget {
 
     open override func handleKey(_ event: KeyEvent) -> Bool {
         guard isScrollEnabled, event.modifiers.isEmpty else { return false }
-        let page = max(1, bounds.height - 1)
-        var offset = contentOffset
+        let page = max(1, bounds.height - lastAdjustedInset.vertical - 1)
+        var offset = scrolled
         switch event.key {
         case .up: offset.y -= 1
         case .down: offset.y += 1
@@ -144,18 +198,24 @@ open class ScrollWidget: Widget {
         case .end: offset.y = contentSize.height
         default: return false
         }
-        let before = contentOffset
-        setContentOffset(offset)
-        return contentOffset != before
+        let before = scrolled
+        setScrolled(offset)
+        return scrolled != before
     }
 
     open override func handleMouse(_ event: MouseEvent) -> Bool {
         guard isScrollEnabled else { return false }
         switch event.kind {
-        case .scrollUp: setContentOffset(contentOffset.offsetBy(dx: 0, dy: -3))
-        case .scrollDown: setContentOffset(contentOffset.offsetBy(dx: 0, dy: 3))
+        case .scrollUp: setScrolled(scrolled.offsetBy(dx: 0, dy: -3))
+        case .scrollDown: setScrolled(scrolled.offsetBy(dx: 0, dy: 3))
         default: return false
         }
         return true
+    }
+}
+
+extension ScrollWidget {
+    var scrollableAxes: (horizontal: Bool, vertical: Bool) {
+        (contentSize.width > bounds.width, contentSize.height > bounds.height)
     }
 }

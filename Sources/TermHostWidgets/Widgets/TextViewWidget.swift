@@ -14,7 +14,7 @@ import TermHostCore
 /// The text is one string edited in place, and only the rows in view are wrapped and drawn: typing
 /// in a 100,000-character text costs what it does in a short one.
 @MainActor
-open class TextViewWidget: ControlWidget {
+open class TextViewWidget: ControlWidget, ContentInsetAdjusting {
     private var storage = ""
     private let work = TextWork()
     private lazy var model = TextEditingModel(isMultiline: true, work: work)
@@ -70,6 +70,26 @@ open class TextViewWidget: ControlWidget {
     /// Called with the new text after every edit by the user.
     public var onChange: (@MainActor (String) -> Void)?
 
+    /// Extra room around the text, on top of what the safe area adds (`contentInset`).
+    public var contentInset: EdgeInsets = .zero {
+        didSet { if contentInset != oldValue { setNeedsDisplay() } }
+    }
+    /// How the safe area is added to ``contentInset`` (default `.automatic`: a full-screen text view
+    /// under a navigation bar starts its first line below the bar).
+    public var contentInsetAdjustmentBehavior: ScrollWidget.ContentInsetAdjustmentBehavior = .automatic {
+        didSet { if contentInsetAdjustmentBehavior != oldValue { setNeedsDisplay() } }
+    }
+    /// ``contentInset`` plus the safe-area insets ``contentInsetAdjustmentBehavior`` adds: the text is
+    /// wrapped, drawn and scrolled inside the view's bounds inset by it.
+    public var adjustedContentInset: EdgeInsets { computedAdjustedContentInset }
+    /// Kept for ported code: a text view draws no scroll indicator.
+    public var showsVerticalScrollIndicator = true
+    /// Kept for ported code: a text view draws no scroll indicator.
+    public var showsHorizontalScrollIndicator = true
+
+    /// The part of the bounds the text is shown in (the bounds inset by ``adjustedContentInset``).
+    private var textFrame: Rect { bounds.inset(by: adjustedContentInset) }
+
     /// Creates a text view.
     public init(text: String = "") {
         super.init(frame: .zero)
@@ -103,7 +123,7 @@ open class TextViewWidget: ControlWidget {
     @discardableResult
     package func perform(_ command: TextEditingCommand) -> Bool {
         defer { application?.statistics.textCharactersVisited += work.take() }
-        viewport.size = bounds.size
+        viewport.size = textFrame.size
         switch model.perform(command, in: storage, rows: viewport) {
         case .unhandled:
             return false
@@ -122,6 +142,13 @@ open class TextViewWidget: ControlWidget {
         return true
     }
 
+    open override func safeAreaInsetsDidChange() {
+        super.safeAreaInsetsDidChange()
+        setNeedsDisplay()
+    }
+
+    var scrollableAxes: (horizontal: Bool, vertical: Bool) { (false, lineCount > bounds.height) }
+
     // MARK: Keys
 
     open override func handleKey(_ event: KeyEvent) -> Bool {
@@ -136,9 +163,10 @@ open class TextViewWidget: ControlWidget {
         guard isEnabled else { return false }
         switch event.kind {
         case .press(.left):
-            viewport.size = bounds.size
+            viewport.size = textFrame.size
             viewport.scroll(toShow: model.head, in: storage)
-            let offset = viewport.offset(at: convertFromWindow(event.position), in: storage)
+            let local = convertFromWindow(event.position), origin = textFrame.origin
+            let offset = viewport.offset(at: Point(x: local.x - origin.x, y: local.y - origin.y), in: storage)
             model.select(offset..<offset, in: storage)
             setNeedsDisplay()
         case .scrollUp: perform(.move(.up, extendingSelection: false))
@@ -153,15 +181,18 @@ open class TextViewWidget: ControlWidget {
     /// Where the terminal cursor shows while the view is focused.
     open override var cursorPosition: Point? {
         guard isFocused, window != nil else { return nil }
-        viewport.size = bounds.size
-        return originInWindow + viewport.scroll(toShow: model.head, in: storage)
+        let frame = textFrame
+        viewport.size = frame.size
+        return originInWindow + frame.origin + viewport.scroll(toShow: model.head, in: storage)
     }
 
     open override func draw(in canvas: Canvas) {
-        viewport.size = bounds.size
+        let frame = textFrame
+        viewport.size = frame.size
         // The view follows the cursor while editing; otherwise it stays where it was scrolled.
         if isFocused { viewport.scroll(toShow: model.head, in: storage) }
-        TextInputLook.drawEditor(storage, selection: model.selection, through: viewport, in: canvas, base: style,
+        let textCanvas = frame == bounds ? canvas : canvas.subcanvas(frame)
+        TextInputLook.drawEditor(storage, selection: model.selection, through: viewport, in: textCanvas, base: style,
                                  state: controlState)
         application?.statistics.textCharactersVisited += work.take()
     }

@@ -23,9 +23,11 @@ extension Widget {
         needsLayout = false
         window?.application?.statistics.widgetsLaidOut += 1
         let owner = owningController as? RootWidgetOwner
-        owner?.rootWidgetWillLayoutSubviews()
-        layoutSubviews()
-        owner?.rootWidgetDidLayoutSubviews()
+        tracking(.layout) {
+            owner?.rootWidgetWillLayoutSubviews()
+            layoutSubviews()
+            owner?.rootWidgetDidLayoutSubviews()
+        }
     }
 
     /// Whether the widget needs ``updateConstraints()`` before the next layout pass (UIKit's name).
@@ -55,7 +57,7 @@ extension Widget {
 
     func runUpdateConstraints() {
         needsConstraintsUpdate = false
-        updateConstraints()
+        tracking(.constraints) { updateConstraints() }
     }
 
     /// Entering a window: a pending update is queued there; a class that requires constraint-based

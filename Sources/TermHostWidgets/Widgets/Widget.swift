@@ -170,7 +170,10 @@ open class Widget: Responder {
         for child in subviews { child.setWindow(newWindow) }
         newWindow?.constraintWidgetDidEnter(self)
         if let newWindow, needsLayout { newWindow.scheduleLayout(self) }
-        if newWindow != nil { constraintsUpdateOnEnteringWindow() }
+        if newWindow != nil {
+            propertiesUpdateOnEnteringWindow()
+            constraintsUpdateOnEnteringWindow()
+        }
         didMoveToWindow()
         owner?.rootWidgetDidMoveToWindow(newWindow)
     }
@@ -363,8 +366,18 @@ open class Widget: Responder {
         window?.scheduleLayout(self)
     }
 
-    /// Positions the subviews. The default does nothing; containers override it.
+    /// Positions the subviews. The default does nothing; containers override it. The `@Observable`
+    /// properties read here are tracked: when one changes, the widget lays out again (UIKit, iOS 18).
     open func layoutSubviews() {}
+
+    /// Whether ``updateProperties()`` is due before the next layout pass (true until it first ran).
+    var needsPropertiesUpdate = true
+
+    /// Override to set the widget's properties (text, colours, visibility) from your model in one
+    /// place (UIKit's `updateProperties()`): it runs before the layout pass, parents first, once when
+    /// the widget first enters a window and after ``setNeedsUpdateProperties()``. The `@Observable`
+    /// properties read here are tracked: when one changes, it runs again in the next frame.
+    open func updateProperties() {}
 
     /// The natural size of the content; ``Widget/noIntrinsicMetric`` on an axis with none. Default: none.
     open var intrinsicContentSize: Size {
@@ -431,6 +444,7 @@ open class Widget: Responder {
 
     /// Override to change constraints in one place; runs before a layout pass after
     /// ``setNeedsUpdateConstraints()``, subviews first. Call `super.updateConstraints()` at the end.
+    /// The `@Observable` properties read here are tracked: a change asks for it again.
     open func updateConstraints() {}
 
     /// When `true`, ``updateConstraints()`` runs when the widget enters a window even if nobody asked.
@@ -451,6 +465,7 @@ open class Widget: Responder {
 
     /// Draws the widget's own content (not its subviews) into a canvas covering its bounds.
     /// The canvas is already filled with ``Widget/backgroundStyle`` and clipped to the region being redrawn.
+    /// The `@Observable` properties read here are tracked: when one changes, the widget is redrawn.
     open func draw(in canvas: Canvas) {}
 
     /// Whether ``drawOverSubviews(in:)`` runs after the subviews have drawn (a list cell's highlight, which

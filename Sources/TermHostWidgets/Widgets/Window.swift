@@ -19,6 +19,8 @@ open class Window: Widget, RootContent {
     private var layoutQueue: [Widget] = []
     /// Widgets waiting for ``Widget/updateConstraints()`` (see `Window+LayoutEngine.swift`).
     var constraintsUpdateQueue: [Widget] = []
+    /// Widgets waiting for ``Widget/updateProperties()`` (see `Widget+UpdateProperties.swift`).
+    var propertiesUpdateQueue: [Widget] = []
     private var damage = DamageList()
     /// The container whose subviews' moves are being gathered into one damaged region (see
     /// ``gatheringDamage(ofSubviewsOf:_:)``), its origin in the window and what they damaged so far.
@@ -149,6 +151,7 @@ open class Window: Widget, RootContent {
     func layoutPending(under root: Widget?) {
         var settling = FrameSettling(.layout, application: attachedApplication)
         while true {
+            updatePendingProperties(under: root)
             updatePendingConstraints(under: root)
             let batch = takeBatch(from: &layoutQueue, under: root, deepestFirst: false) { $0.needsLayout }
             if batch.isEmpty, constraintLayout?.updateFrames() != true { return }
@@ -203,7 +206,7 @@ open class Window: Widget, RootContent {
             if let background = widget.backgroundStyle {
                 local.fill(local.bounds, with: " ", style: background)
             }
-            widget.draw(in: local)
+            widget.tracking(.display) { widget.draw(in: local) }
             draws += 1
         }
         let clips = widget.clipsToBounds

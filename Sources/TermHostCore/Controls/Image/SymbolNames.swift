@@ -39,8 +39,44 @@ package enum SymbolNames {
         "paintbrush": "✎", "textformat": "A", "number": "#", "percent": "%", "at": "@", "sparkles": "✦",
     ]
 
-    /// The characters for `name`, or `nil` when it is not in the table.
+    /// The characters for `name`, or `nil` when it is neither in the table nor a numbered or lettered
+    /// symbol (`4.circle` is `④`, `4.circle.fill` `❹`, `a.circle` `ⓐ`, `12.square` `12`).
     package static func symbol(for name: String) -> String? {
-        symbols[name]
+        symbols[name] ?? enclosed(name)
+    }
+
+    /// `<number or letter>.circle`, `.circle.fill`, `.square` and `.square.fill`: Unicode's circled
+    /// numbers (0 to 50) and letters, the negative circled numbers (0 to 20) for `.fill`; the number or
+    /// letter itself where Unicode has no enclosed form.
+    private static func enclosed(_ name: String) -> String? {
+        let parts = name.split(separator: ".", maxSplits: 1)
+        guard parts.count == 2, ["circle", "circle.fill", "square", "square.fill"].contains(parts[1]) else { return nil }
+        let head = String(parts[0]), filled = parts[1].hasSuffix("fill")
+        let circle = parts[1].hasPrefix("circle")
+        if let number = Int(head), number >= 0, String(number) == head {
+            guard circle, let scalar = circledNumber(number, filled: filled) else { return head }
+            return String(Character(scalar))
+        }
+        guard head.count == 1, let letter = head.unicodeScalars.first, letter.isASCII,
+              let offset = head.lowercased().unicodeScalars.first.map({ Int($0.value) - 97 }), (0..<26).contains(offset) else {
+            return nil
+        }
+        guard circle, let scalar = Unicode.Scalar(UInt32((letter.value < 97 ? 0x24B6 : 0x24D0) + offset)) else { return head }
+        return String(Character(scalar))
+    }
+
+    private static func circledNumber(_ number: Int, filled: Bool) -> Unicode.Scalar? {
+        let value: Int?
+        switch (number, filled) {
+        case (0, false): value = 0x24EA
+        case (1...20, false): value = 0x2460 + number - 1
+        case (21...35, false): value = 0x3251 + number - 21
+        case (36...50, false): value = 0x32B1 + number - 36
+        case (0, true): value = 0x24FF
+        case (1...10, true): value = 0x2776 + number - 1
+        case (11...20, true): value = 0x24EB + number - 11
+        default: value = filled ? circledNumber(number, filled: false).map { Int($0.value) } : nil
+        }
+        return value.flatMap { Unicode.Scalar(UInt32($0)) }
     }
 }

@@ -31,6 +31,9 @@ final class NavigationLinkNode: ViewNode {
     }
 
     override func willUnmount() {
+        // A toolbar link leaves the bar when its page is covered by what it pushed (the bar shows the
+        // top page's items): the pushed page stays, as in SwiftUI.
+        if ancestors.contains(where: { $0 is NavigationBarNode }) { return }
         navigationContainer?.removePushed(owner: self)
     }
 

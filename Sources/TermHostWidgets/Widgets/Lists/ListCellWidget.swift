@@ -279,7 +279,14 @@ open class ListCellWidget: Widget {
     open override func systemLayoutSizeFitting(_ targetSize: Size, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
                                                verticalFittingPriority: LayoutPriority) -> Size {
         let inner = max(0, targetSize.width - layoutMargins.horizontal - parts.chromeWidth)
-        return Size(width: targetSize.width, height: max(1, box.fittingHeight(width: inner) + layoutMargins.vertical))
+        var height = max(1, box.fittingHeight(width: inner) + layoutMargins.vertical)
+        // Views added to the cell itself rather than its content view (a hosting controller's view, say)
+        // count too, at the cell's width, so such a row is as tall as what it shows (UIKit gives it at
+        // least the default row height).
+        for view in subviews where view !== box && view !== accessoryView && !view.isHidden {
+            height = max(height, view.heightFitting(width: targetSize.width))
+        }
+        return Size(width: targetSize.width, height: height)
     }
 
     /// The content's size changed by itself: the list measures the row again (see ``ListWidget/selfSizingInvalidation``).

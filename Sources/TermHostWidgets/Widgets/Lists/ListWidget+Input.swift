@@ -128,7 +128,7 @@ extension ListWidget {
         let point = convertFromWindow(event.position)
         switch event.kind {
         case .press(.left):
-            pressed = slots.indexPath(at: offset + point.y)
+            pressed = slots.indexPath(at: offset + point.y - insetTop)
             guard let indexPath = pressed else { return true }
             moveCursor(to: indexPath)
             if delegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true {
@@ -139,7 +139,7 @@ extension ListWidget {
             pressed = nil
             let cell = cellForRow(at: indexPath)
             cell?.isHighlighted = false
-            guard slots.indexPath(at: offset + point.y) == indexPath else { return true }
+            guard slots.indexPath(at: offset + point.y - insetTop) == indexPath else { return true }
             switch cell.map({ $0.parts.part(at: point - $0.frame.origin) }) {
             case .editingControl?:
                 commitEditing(cell?.editingStyle ?? .none, at: indexPath)

@@ -8,7 +8,13 @@ extension ListWidget {
     /// Places the slots on screen (the list's `layoutSubviews`).
     func layoutSlots() {
         if needsReload { reloadNow() }
-        let height = bounds.height, width = bounds.width
+        let inset = adjustedContentInset
+        if inset.top != insetTop || inset.bottom != insetBottom {
+            (insetTop, insetBottom) = (inset.top, inset.bottom)
+            placement = nil
+            adjustedContentInsetDidChange()
+        }
+        let height = bounds.height - insetTop - insetBottom, width = bounds.width
         guard height > 0, width > 0 else {
             retireAll()
             placement = nil
@@ -261,10 +267,10 @@ extension ListWidget {
 
     private func place(_ slot: Int, at y: Int) {
         guard let widget = shown[slot] else { return }
-        var frame = Rect(x: horizontalInset, y: y, width: slotFrameWidth, height: slots.heights[slot])
+        var frame = Rect(x: horizontalInset, y: insetTop + y, width: slotFrameWidth, height: slots.heights[slot])
         if case .header(let section) = slots.kind(of: slot), fixedHeaderHeight(section) < 0 {
             let gap = min(frame.height, headerGap(section))
-            frame = Rect(x: frame.minX, y: y + gap, width: frame.width, height: frame.height - gap)
+            frame = Rect(x: frame.minX, y: frame.minY + gap, width: frame.width, height: frame.height - gap)
         }
         if widget.frame != frame { cellsPlaced += 1 }
         widget.frame = frame

@@ -112,15 +112,16 @@ extension ListWidget {
 
     // MARK: Scrolling
 
-    /// The scroll position: `y` is how far the content is scrolled up (`x` is always 0).
+    /// The scroll position: `y` is how far the content is scrolled up (`x` is always 0); at rest it is
+    /// minus the ``adjustedContentInset``'s top, as in UIKit.
     public var contentOffset: Point {
-        get { Point(x: 0, y: offset) }
+        get { Point(x: 0, y: offset - insetTop) }
         set { setContentOffset(newValue, animated: false) }
     }
 
     /// Scrolls to a content offset (clamped to the content at the next layout).
     public func setContentOffset(_ contentOffset: Point, animated: Bool) {
-        offset = max(0, contentOffset.y)
+        offset = max(0, contentOffset.y + insetTop)
         anchor = nil
         setNeedsLayout()
     }

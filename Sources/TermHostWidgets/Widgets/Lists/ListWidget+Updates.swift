@@ -126,7 +126,7 @@ extension ListWidget {
             return
         }
         guard let dataSource else {
-            reloadData()
+            setNeedsReload()
             return
         }
         let sectionCount = max(0, dataSource.numberOfSections(in: self))
@@ -137,7 +137,7 @@ extension ListWidget {
             commit(plan, reloading: batch.reloadedRows.union(batch.reconfiguredRows))
         } catch {
             diagnosticHandler("TermHost list: invalid update: \(error.message). Reloading every row.")
-            reloadData()
+            setNeedsReload()
         }
     }
 

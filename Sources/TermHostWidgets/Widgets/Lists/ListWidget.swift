@@ -25,13 +25,13 @@ import TermHostCore
 /// ask the data source for the new counts at once and keep the cells of the rows that stay; only
 /// inserted and reloaded rows are asked for cells. Animations are accepted and not drawn.
 @MainActor
-open class ListWidget: ControlWidget {
+open class ListWidget: ControlWidget, ContentInsetAdjusting {
     /// Supplies the sections and rows (held weakly, as in UIKit). Setting it reloads.
     public var dataSource: ListWidgetDataSource? {
         get { dataSourceStorage }
         set {
             dataSourceStorage = newValue
-            reloadData()
+            setNeedsReload()
         }
     }
     /// The storage of ``dataSource`` (internal, so the optimizer needs no run-time exclusivity check for it).
@@ -41,7 +41,7 @@ open class ListWidget: ControlWidget {
         get { delegateStorage }
         set {
             delegateStorage = newValue
-            reloadData()
+            setNeedsReload()
         }
     }
     /// The storage of ``delegate``.
@@ -56,7 +56,7 @@ open class ListWidget: ControlWidget {
         set {
             let oldValue = rowHeightStorage
             rowHeightStorage = newValue
-            if newValue != oldValue { reloadData() }
+            if newValue != oldValue { setNeedsReload() }
         }
     }
     /// The storage of ``rowHeight`` (internal, so the optimizer needs no run-time exclusivity check for it).
@@ -65,11 +65,11 @@ open class ListWidget: ControlWidget {
     public var estimatedRowHeight = ListWidget.automaticDimension
     /// Every section header's height, or ``automaticDimension`` (the default) to measure it.
     public var sectionHeaderHeight = ListWidget.automaticDimension {
-        didSet { if sectionHeaderHeight != oldValue { reloadData() } }
+        didSet { if sectionHeaderHeight != oldValue { setNeedsReload() } }
     }
     /// Every section footer's height, or ``automaticDimension`` (the default) to measure it.
     public var sectionFooterHeight = ListWidget.automaticDimension {
-        didSet { if sectionFooterHeight != oldValue { reloadData() } }
+        didSet { if sectionFooterHeight != oldValue { setNeedsReload() } }
     }
     /// Accepted for ported code (headers are measured when shown).
     public var estimatedSectionHeaderHeight = ListWidget.automaticDimension
@@ -112,6 +112,25 @@ open class ListWidget: ControlWidget {
         didSet { replaceTableView(oldValue, with: tableFooterView) }
     }
 
+    /// Extra room above and below the rows, on top of what the safe area adds (`contentInset`).
+    public var contentInset: EdgeInsets = .zero {
+        didSet { if contentInset != oldValue { setNeedsLayout() } }
+    }
+    /// How the safe area is added to ``contentInset`` (default `.automatic`: a list under a navigation
+    /// bar or above a tab bar starts below the one and ends above the other).
+    public var contentInsetAdjustmentBehavior: ScrollWidget.ContentInsetAdjustmentBehavior = .automatic {
+        didSet { if contentInsetAdjustmentBehavior != oldValue { setNeedsLayout() } }
+    }
+    /// ``contentInset`` plus the safe-area insets ``contentInsetAdjustmentBehavior`` adds. The rows
+    /// keep clear of its top and bottom (its sides are not used: rows span the list's width).
+    public var adjustedContentInset: EdgeInsets { computedAdjustedContentInset }
+    /// Called when ``adjustedContentInset`` changed (at the layout after the change).
+    open func adjustedContentInsetDidChange() {}
+    /// Kept for ported code: a list draws no scroll indicator.
+    public var showsVerticalScrollIndicator = true
+    /// Kept for ported code: a list draws no scroll indicator.
+    public var showsHorizontalScrollIndicator = true
+
     /// Where an update the data source's counts contradict is reported (the list then reloads
     /// everything). Default: standard error, as the layout engine reports conflicts.
     public var diagnosticHandler: @MainActor (String) -> Void = { LayoutEngine.writeToStandardError($0) }
@@ -140,6 +159,8 @@ open class ListWidget: ControlWidget {
     }
 
     var offset = 0
+    /// The adjusted content inset's top and bottom the rows were last placed inside.
+    var insetTop = 0, insetBottom = 0
     var anchor: (target: ScrollTarget, position: ScrollPosition)?
     var measuredWidth = -1
     /// The height and content offset the shown widgets were last placed at (`nil`: place them all again).
@@ -285,8 +306,16 @@ open class ListWidget: ControlWidget {
 
     // MARK: Reloading
 
-    /// Asks the data source for everything again (counts, titles and the shown cells) at the next layout.
+    /// Asks the data source for everything again (counts, titles and the shown cells) at the next layout,
+    /// and clears the selection, as UIKit's `reloadData()` does (the rows may now be other items).
     public func reloadData() {
+        selected.removeAll()
+        setNeedsReload()
+    }
+
+    /// Reloads everything at the next layout, keeping the selection (a change of the data source,
+    /// delegate or fixed heights).
+    func setNeedsReload() {
         needsReload = true
         batch = ListUpdateBatch()
         setNeedsLayout()
@@ -363,11 +392,12 @@ open class ListWidget: ControlWidget {
     /// rectangle's top edge (found through the heights' prefix sums) to its bottom edge are the only
     /// ones looked at, so a redraw of one row costs the same in a list of a million.
     open override func subviews(intersecting rect: Rect) -> [Widget] {
-        guard let placement, !rect.isEmpty, var slot = slots.heights.slot(at: placement.offset + rect.minY) else {
+        guard let placement, !rect.isEmpty,
+              var slot = slots.heights.slot(at: placement.offset + max(0, rect.minY - insetTop)) else {
             cellsExamined += shown.count
             return shown.values.filter { !$0.isHidden && $0.frame.intersects(rect) }
         }
-        var y = slots.heights.offset(of: slot) - placement.offset
+        var y = slots.heights.offset(of: slot) - placement.offset + insetTop
         var result: [Widget] = []
         while slot < slots.count, y < rect.maxY {
             if let widget = shown[slot] {
@@ -379,4 +409,8 @@ open class ListWidget: ControlWidget {
         }
         return result
     }
+}
+
+extension ListWidget {
+    var scrollableAxes: (horizontal: Bool, vertical: Bool) { (false, slots.heights.total > bounds.height) }
 }
