@@ -12,8 +12,8 @@ final class ComposeViewController: WidgetController {
             self?.dismiss(animated: true)
         })
         navigationItem.rightBarButtonItem = BarButtonItem(systemItem: .save, primaryAction: Action { [weak self] _ in
-            guard let self, !self.field.text.isEmpty else { return }
-            self.onSave?(self.field.text)
+            guard let self, let text = self.field.text, !text.isEmpty else { return }
+            self.onSave?(text)
             self.dismiss(animated: true)
         })
         field.placeholder = "Note"

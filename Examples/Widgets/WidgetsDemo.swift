@@ -43,7 +43,7 @@ private final class SignUpController: WidgetController {
 
     init(quit: @escaping @MainActor () -> Void) {
         self.quit = quit
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
     override func viewDidLoad() {
@@ -91,12 +91,12 @@ private final class SignUpController: WidgetController {
     }
 
     private func submit() {
-        guard !name.text.isEmpty, email.text.contains("@") else {
+        guard let nameText = name.text, !nameText.isEmpty, email.text?.contains("@") == true else {
             message.text = "Please enter your name and a valid email."
             return
         }
         let plan = plans.indexPathForSelectedRow.map { planSource.plans[$0.row] } ?? "none"
-        let summary = "\(name.text) <\(email.text)>\nPlan: \(plan)\nNewsletter: \(newsletter.isOn ? "yes" : "no")"
+        let summary = "\(nameText) <\(email.text ?? "")>\nPlan: \(plan)\nNewsletter: \(newsletter.isOn ? "yes" : "no")"
         let alert = AlertController(title: "Welcome!", message: summary)
         alert.addAction(AlertAction(title: "Edit", style: .cancel))
         alert.addAction(AlertAction(title: "Done") { [weak self] _ in self?.message.text = "Thanks, you are signed up." })

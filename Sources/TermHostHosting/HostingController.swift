@@ -51,7 +51,7 @@ open class HostingController<Content: View>: WidgetController {
     public init(rootView: Content) {
         self.rootView = rootView
         self.graph = ViewGraph(rootView: rootView, isOnScreen: false)
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         var environment = graph.environment
         environment.dismiss = DismissAction(handler: DismissHandler { [weak self] in self?.dismissFromContent() })
         graph.environment = environment

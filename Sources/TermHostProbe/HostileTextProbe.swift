@@ -54,7 +54,7 @@ final class HostileController: WidgetController, ListWidgetDataSource {
 
     init(text: String) {
         hostile = text
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         title = text
     }
 

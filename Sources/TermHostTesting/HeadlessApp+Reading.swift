@@ -55,7 +55,7 @@ extension HeadlessApp {
         guard let responder else { return "" }
         switch responder {
         case let button as ButtonWidget: return button.title
-        case let field as TextFieldWidget: return field.text.isEmpty ? field.placeholder ?? "" : field.text
+        case let field as TextFieldWidget: return (field.text ?? "").isEmpty ? field.placeholder ?? "" : field.text ?? ""
         case let checkbox as CheckboxWidget: return checkbox.title
         case let list as ListWidget: return list.indexPathForFocusedRow.map(rowDescription) ?? "no row"
         case let widget as Widget: return widget.accessibilityLabel ?? String(describing: Swift.type(of: widget))

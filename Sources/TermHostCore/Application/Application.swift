@@ -103,6 +103,7 @@ public final class Application: Responder {
         self.scheduler = scheduler ?? MainQueueScheduler()
         self.screen = ScreenBuffer(size: terminal.size)
         super.init()
+        ApplicationRegistry.latest = self
     }
 
     // MARK: Frames

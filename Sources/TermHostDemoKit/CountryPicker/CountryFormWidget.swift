@@ -54,7 +54,7 @@ final class CountryFormWidget: BoxWidget {
             return
         }
         if error != nil { showMissingCountryError(false) }
-        let name = nameField.text.isEmpty ? "someone" : nameField.text
+        let name = nameField.text.flatMap { $0.isEmpty ? nil : $0 } ?? "someone"
         result.text = "Submitted: \(name), \(country)"
     }
 }

@@ -10,7 +10,7 @@ final class PanelController: WidgetController {
 
     /// A panel titled `title` (the title is also the controller's).
     init(title: String) {
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         self.title = title
     }
 

@@ -10,7 +10,7 @@ final class BookViewController: WidgetController {
     /// A page for `book`, which stands on `shelf`.
     init(book: String, shelf: String) {
         self.book = book
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         shelfLabel.text = "On the “\(shelf)” shelf."
     }
 

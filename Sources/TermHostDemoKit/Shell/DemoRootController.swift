@@ -20,7 +20,7 @@ final class DemoRootController: WidgetController {
         self.app = application
         let launcher = LauncherController()
         navigation = NavigationController(rootViewController: launcher)
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         launcher.shell = self
         launcher.onOpen = { [weak self] scenario in self?.open(scenario) }
     }

@@ -15,8 +15,8 @@ final class LauncherController: DemoScreenController, ListWidgetDataSource, List
     private let list = ListWidget()
     private let box = BoxWidget(title: "Scenarios", borderStyle: .rounded)
 
-    override init() {
-        super.init()
+    init() {
+        super.init(nibName: nil, bundle: nil)
         title = "TermHost demo"
     }
 

@@ -55,7 +55,7 @@ open class AlertController: WidgetController {
     public init(title: String?, message: String?, preferredStyle: Style = .alert) {
         self.message = message
         self.preferredStyle = preferredStyle
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         self.title = title
         if preferredStyle == .actionSheet { modalPresentationStyle = .popover }
     }

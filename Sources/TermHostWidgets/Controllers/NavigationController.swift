@@ -27,7 +27,7 @@ open class NavigationController: WidgetController {
 
     /// Creates a navigation controller with a root controller.
     public init(rootViewController: WidgetController) {
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         addChild(rootViewController)
         stack = [rootViewController]
         rootViewController.didMove(toParent: self)

@@ -40,6 +40,7 @@ open class WidgetController: Responder, RootWidgetOwner {
         didSet {
             guard title != oldValue else { return }
             navigationItem.title = title
+            titleDidChangeForTabs()
             if presentationWidget != nil { presentedTitleDidChange() }
         }
     }
@@ -76,6 +77,8 @@ open class WidgetController: Responder, RootWidgetOwner {
     var editingStorage = false
     /// The bar button item toggling editing, made when first asked for.
     var editItemStorage: BarButtonItem?
+    /// The item this controller's tab shows (``tabBarItem``), made when first asked for.
+    var tabBarItemStorage: TabBarItem?
 
     /// The parent controller in a containment hierarchy.
     public private(set) weak var parent: WidgetController? {
@@ -84,9 +87,24 @@ open class WidgetController: Responder, RootWidgetOwner {
     /// The child controllers, in the order they were added.
     public private(set) var children: [WidgetController] = []
 
-    /// Creates a controller; its view is loaded when first needed.
-    public override init() {
+    /// The name of the nib file given to ``init(nibName:bundle:)``, kept for ported code: TermHost has
+    /// no nib files, so nothing is loaded from it.
+    public let nibName: String?
+
+    /// Creates a controller; its view is loaded when first needed (``loadView()``), as
+    /// `UIViewController(nibName:bundle:)` does when given no nib. TermHost has no nib files: `nibName`
+    /// is kept in ``nibName`` and `bundle` (Foundation's `Bundle`, or `nil`) is ignored. Subclasses call
+    /// it as UIKit's do: `super.init(nibName: nil, bundle: nil)`.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: AnyObject?) {
+        nibName = nibNameOrNil
         super.init()
+    }
+
+    /// Creates a controller with no nib, as `UIViewController()` does (the same as
+    /// `init(nibName: nil, bundle: nil)`). A convenience initializer, as UIKit's is: a subclass declares
+    /// its own `init()` without `override` and calls `super.init(nibName: nil, bundle: nil)`.
+    public override convenience init() {
+        self.init(nibName: nil, bundle: nil)
     }
 
     // MARK: View

@@ -17,17 +17,34 @@ import TermHostCore
 /// than the label's height) the last line shown ends with `…` (in the truncating modes).
 @MainActor
 open class LabelWidget: Widget {
-    /// The text shown. Control characters are shown as placeholders, never sent to the terminal.
-    public var text: String {
-        get { textStorage }
+    /// The text shown, `nil` by default, as `UILabel.text` (a `nil` text shows nothing). Control
+    /// characters are shown as placeholders, never sent to the terminal.
+    public var text: String? {
+        get { textIsNil ? nil : textStorage }
         set {
-            let oldValue = textStorage
-            textStorage = newValue
-            guard text != oldValue else { return }
-            measured = MeasuredText(text)
-            contentDidChange()
+            textIsNil = newValue == nil
+            textRuns = []
+            attributedOriginal = nil
+            setShownText(newValue ?? "")
         }
     }
+
+    /// Styled stretches of the text, drawn over ``style`` (from `attributedText`; see ``TextRun``).
+    var textRuns: [TextRun] = []
+    /// The attributed string last given to `attributedText` (Foundation's `NSAttributedString`).
+    package internal(set) var attributedOriginal: AnyObject?
+
+    /// Shows `newText` (without changing whether ``text`` reads `nil`).
+    func setShownText(_ newText: String) {
+        let oldValue = textStorage
+        textStorage = newText
+        guard newText != oldValue else { return }
+        measured = MeasuredText(newText)
+        contentDidChange()
+    }
+
+    /// Whether ``text`` was set to `nil` (or never set): it then reads `nil` and shows nothing.
+    var textIsNil: Bool
     // The label's state lives in internal stored properties behind the public accessors: the optimizer
     // sees every access to them, so they need no run-time exclusivity check.
     /// The storage of ``text``.
@@ -136,8 +153,10 @@ open class LabelWidget: Widget {
     /// The text's sizes, measured once per text and width.
     private(set) var measured: MeasuredText
 
-    /// Creates a label.
-    public init(_ text: String = "", style: Style = .plain) {
+    /// Creates a label showing `text` (`nil`, the default: ``text`` reads `nil`, as a new `UILabel`'s does).
+    public init(_ text: String? = nil, style: Style = .plain) {
+        textIsNil = text == nil
+        let text = text ?? ""
         textStorage = text
         styleStorage = style
         measured = MeasuredText(text)
@@ -146,7 +165,7 @@ open class LabelWidget: Widget {
 
     /// An empty label with a frame (`UILabel(frame:)`).
     public override convenience init(frame: Rect) {
-        self.init("")
+        self.init(nil)
         self.frame = frame
     }
 
@@ -164,7 +183,7 @@ open class LabelWidget: Widget {
 
     /// Where a multi-line label's rows break: between any two characters for `.byCharWrapping`, at
     /// words otherwise (a single line is cut as ``lineBreakMode`` says instead).
-    private var wrapping: LineWrapper.Wrapping { lineBreakMode == .byCharWrapping ? .characters : .words }
+    var wrapping: LineWrapper.Wrapping { lineBreakMode == .byCharWrapping ? .characters : .words }
 
     open override var intrinsicContentSize: Size {
         if let cachedIntrinsic { return cachedIntrinsic }
@@ -193,7 +212,7 @@ open class LabelWidget: Widget {
 
     /// The first line cut to `width` as ``lineBreakMode`` says.
     private func firstLineCut(width: Int) -> String {
-        LabelTruncation.cut(text, toWidth: width, mode: lineBreakMode) { measured.firstLine().upperBound }
+        LabelTruncation.cut(textStorage, toWidth: width, mode: lineBreakMode) { measured.firstLine().upperBound }
     }
 
     /// The lines shown at `width`, at most `limit`, the last cut as ``lineBreakMode`` says when more
@@ -204,7 +223,7 @@ open class LabelWidget: Widget {
         let made = min(max(1, limit), max(1, visible))
         let (rows, more) = measured.rows(width: width, limit: made, wrapping: wrapping)
         // A plain loop: a closure passed to `map` would check the main actor on every call.
-        let shown = text
+        let shown = textStorage
         var lines: [(text: String, endsParagraph: Bool)] = []
         lines.reserveCapacity(rows.count)
         for row in rows {
@@ -229,12 +248,15 @@ open class LabelWidget: Widget {
         var drawn = style.adding(font.attributes)
         if !isEnabled { drawn = drawn.adding(.dim) }
         let limit = min(lineLimit ?? Int.max, bounds.height > 0 ? bounds.height : 1)
-        for (row, line) in lines(width: bounds.width, limit: limit, visible: canvas.visibleRect.maxY).enumerated() {
+        let shown = lines(width: bounds.width, limit: limit, visible: canvas.visibleRect.maxY)
+        let starts = textRuns.isEmpty ? [] : lineStartOffsets(width: bounds.width, count: shown.count)
+        for (row, line) in shown.enumerated() {
             var text = line.text
             if textAlignment == .justified, !line.endsParagraph { text = LabelTruncation.justify(text, width: bounds.width) }
             let width = min(TextWidth.of(text), bounds.width)
             let x = textAlignment.placement.offset(of: width, in: bounds.width)
             canvas.drawText(text, at: Point(x: x, y: row), style: drawn)
+            if starts.indices.contains(row) { drawRuns(over: text, start: starts[row], x: x, row: row, in: canvas) }
         }
     }
 }

@@ -22,10 +22,16 @@ open class TextFieldWidget: ControlWidget {
     private lazy var viewport = SingleLineViewport(work: work)
     private lazy var offsets = CharacterOffsets(work: work)
 
-    /// The text. Setting it from code moves the cursor to the end and does not call ``onChange``.
-    public var text: String {
+    /// The attributed string last given to `attributedText` (Foundation's `NSAttributedString`): read back
+    /// while the text is still its string. The field shows the string in its own style.
+    package var attributedOriginal: AnyObject?
+
+    /// The text, `""` by default; setting `nil` empties it (reading gives `""`), as `UITextField.text` does.
+    /// Setting it from code moves the cursor to the end and does not call ``onChange``.
+    public var text: String? {
         get { storage }
         set {
+            let newValue = newValue ?? ""
             if newValue != storage {
                 storage = model.cleaned(newValue)
                 if let maximumLength, storage.count > maximumLength { storage = String(storage.prefix(maximumLength)) }

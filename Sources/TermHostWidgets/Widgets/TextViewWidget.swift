@@ -25,10 +25,16 @@ open class TextViewWidget: ControlWidget, ContentInsetAdjusting {
     /// text changes), so asking again without an edit or a move costs nothing.
     private var countedCursor: (head: Int, line: Int, column: Int)?
 
-    /// The text, lines separated by `\n`. Setting it puts the cursor at the end and does not call ``onChange``.
-    public var text: String {
+    /// The attributed string last given to `attributedText` (Foundation's `NSAttributedString`): read back
+    /// while the text is still its string. The field shows the string in its own style.
+    package var attributedOriginal: AnyObject?
+
+    /// The text, lines separated by `\n`; `""` by default, and setting `nil` empties it (reading gives `""`),
+    /// as `UITextView.text` does. Setting it puts the cursor at the end and does not call ``onChange``.
+    public var text: String! {
         get { storage }
         set {
+            let newValue = newValue ?? ""
             if newValue != storage {
                 storage = model.cleaned(newValue)
                 lines = nil

@@ -92,7 +92,7 @@ final class FruitSearchViewController: WidgetController, ListWidgetDelegate, Tex
     // MARK: TextFieldWidgetDelegate
 
     func textFieldDidChange(_ textField: TextFieldWidget) {
-        applySnapshot(filter: textField.text)
+        applySnapshot(filter: textField.text ?? "")
     }
 
     // MARK: ListWidgetDelegate

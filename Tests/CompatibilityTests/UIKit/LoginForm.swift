@@ -52,10 +52,11 @@ final class LoginFormViewController: WidgetController {
 
     private func loginTapped() {
         attempts += 1
-        guard !usernameField.text.isEmpty, !passwordField.text.isEmpty else {
+        guard let username = usernameField.text, !username.isEmpty,
+              let password = passwordField.text, !password.isEmpty else {
             resultLabel.text = "Please enter your username and password."
             return
         }
-        resultLabel.text = "Welcome, \(usernameField.text)!"
+        resultLabel.text = "Welcome, \(username)!"
     }
 }

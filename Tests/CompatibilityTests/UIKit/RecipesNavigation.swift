@@ -65,7 +65,7 @@ final class NewRecipeViewController: WidgetController {
         })
         navigationItem.rightBarButtonItem = BarButtonItem(systemItem: .done, primaryAction: Action { [weak self] _ in
             guard let self else { return }
-            self.onSave?(self.nameField.text)
+            self.onSave?(self.nameField.text ?? "")
             self.dismiss(animated: true)
         })
         navigationItem.rightBarButtonItem?.isEnabled = false
@@ -74,7 +74,7 @@ final class NewRecipeViewController: WidgetController {
         nameField.borderStyle = .roundedRect
         nameField.addAction(Action { [weak self] _ in
             guard let self else { return }
-            self.navigationItem.rightBarButtonItem?.isEnabled = !self.nameField.text.isEmpty
+            self.navigationItem.rightBarButtonItem?.isEnabled = !(self.nameField.text?.isEmpty ?? true)
         }, for: .editingChanged)
         nameField.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(nameField)
@@ -97,7 +97,7 @@ final class RecipeDetailViewController: WidgetController {
 
     init(recipe: String) {
         self.recipe = recipe
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
     override func viewDidLoad() {

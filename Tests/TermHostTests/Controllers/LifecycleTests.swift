@@ -14,7 +14,7 @@ class Recording: WidgetController {
     init(_ name: String, log: CallLog) {
         self.name = name
         self.log = log
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         title = name
     }
     override func viewDidLoad() { log.calls.append("\(name).viewDidLoad") }

@@ -8,7 +8,7 @@ private final class Logged: WidgetController {
     var log: (String) -> Void = { _ in }
     init(_ name: String) {
         self.name = name
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
     override func viewDidLoad() { log("\(name).viewDidLoad") }
     override func viewWillAppear(_ animated: Bool) { log("\(name).viewWillAppear") }

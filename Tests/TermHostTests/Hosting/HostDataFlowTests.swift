@@ -132,7 +132,7 @@ struct HostDataFlowTests {
     @Test func closuresBindingsAndDelegatesCarryDataOut() {
         let owner = FormOwner()
         var saved: [String] = []
-        let binding = Binding(get: { owner.label.text }, set: { owner.label.text = $0 })
+        let binding = Binding(get: { owner.label.text ?? "" }, set: { owner.label.text = $0 })
         let host = HostWidget { NameForm(name: binding, onSave: { saved.append($0) }, delegate: owner) }
         host.contentAlignment = .topLeading
         let app = hosted(host)

@@ -130,6 +130,6 @@ struct LabelTextTests {
 
     @Test func frameInitializerMakesAnEmptyLabel() {
         let label = LabelWidget(frame: Rect(x: 1, y: 2, width: 3, height: 1))
-        #expect(label.text.isEmpty && label.frame == Rect(x: 1, y: 2, width: 3, height: 1))
+        #expect(label.text == nil && label.frame == Rect(x: 1, y: 2, width: 3, height: 1))
     }
 }

@@ -6,6 +6,7 @@ import TermHostCore
 ///
 /// Identifiers are unique: an item already in the snapshot is not added again, and an operation
 /// naming an identifier that is not there does nothing (UIKit raises an exception in both cases).
+@preconcurrency
 public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>: Sendable {
     /// The section identifier type.
     public typealias Section = SectionIdentifierType

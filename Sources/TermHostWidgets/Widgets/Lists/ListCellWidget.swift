@@ -47,6 +47,11 @@ open class ListCellWidget: Widget {
         self.init(style: .default, reuseIdentifier: reuseIdentifier)
     }
 
+    /// Makes a `.default` cell with no reuse identifier, as `UITableViewCell()` does.
+    public convenience init() {
+        self.init(style: .default, reuseIdentifier: nil)
+    }
+
     // MARK: Content
 
     /// The widget holding the cell's content; add custom subviews here.

@@ -116,7 +116,7 @@ final class ListContentView: Widget {
     var fittingWidth: Int {
         if let configurationWidget { return max(0, configurationWidget.intrinsicContentSize.width) }
         let text = madeTextLabel?.intrinsicContentSize.width ?? 0
-        let secondary = madeSecondaryLabel.map { $0.text.isEmpty ? 0 : $0.intrinsicContentSize.width } ?? 0
+        let secondary = madeSecondaryLabel.map { $0.textStorage.isEmpty ? 0 : $0.intrinsicContentSize.width } ?? 0
         if arrangement == .stacked { return max(text, secondary) }
         return secondary > 0 ? text + 1 + secondary : text
     }

@@ -18,7 +18,7 @@ enum ListTextLayout {
     /// The frames of the text and the secondary text in `rect` (the secondary's is `nil` when it shows nothing).
     static func frames(text: LabelWidget?, secondary: LabelWidget?, in rect: Rect,
                        arrangement: ListTextArrangement) -> (text: Rect, secondary: Rect?) {
-        guard let shown = secondary, !shown.text.isEmpty else { return (rect, nil) }
+        guard let shown = secondary, !shown.textStorage.isEmpty else { return (rect, nil) }
         switch arrangement {
         case .stacked:
             let textHeight = height(of: text, width: rect.width)
@@ -26,7 +26,7 @@ enum ListTextLayout {
             let below = Rect(x: rect.minX, y: top.maxY, width: rect.width, height: max(0, rect.height - top.height))
             return (top, below)
         case .sideBySide:
-            let hasText = !(text?.text.isEmpty ?? true)
+            let hasText = !(text?.textStorage.isEmpty ?? true)
             let wanted = shown.intrinsicContentSize.width
             let secondaryWidth = min(wanted, hasText ? max(0, rect.width / 2) : rect.width)
             let gap = hasText && secondaryWidth > 0 ? 1 : 0

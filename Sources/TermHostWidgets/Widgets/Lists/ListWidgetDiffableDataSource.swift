@@ -20,7 +20,7 @@ import TermHostCore
 /// snapshot compares it with the current one by identifier and gives the list one batch of the
 /// differences, so only inserted and reloaded rows are asked for cells; rows that stay keep their
 /// cells. Subclass it to give titles or editing (its data source methods are `open`).
-@MainActor
+@preconcurrency @MainActor
 open class ListWidgetDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
     ListWidgetDataSource {
     /// The snapshot type this data source applies.

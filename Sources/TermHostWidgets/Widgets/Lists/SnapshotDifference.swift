@@ -8,7 +8,7 @@ import TermHostCore
 /// reconfigures the new snapshot marks. Linear in the number of items (hashing), plus sorting the
 /// moved candidates; items that stay where they are cause no work in the list.
 enum SnapshotDifference {
-    static func batch<Section, Item>(from old: DiffableDataSourceSnapshot<Section, Item>,
+    static func batch<Section: Hashable & Sendable, Item: Hashable & Sendable>(from old: DiffableDataSourceSnapshot<Section, Item>,
                                      to new: DiffableDataSourceSnapshot<Section, Item>) -> ListUpdateBatch {
         var batch = ListUpdateBatch()
         let reloadedSections = Set(new.reloadedSectionIdentifiers)
