@@ -44,6 +44,8 @@ open class Widget: Responder {
     // property of an open class is checked on every access).
     /// The storage of ``frame``.
     var frameStorage: Rect
+    /// The storage of ``lengthUnit``.
+    var lengthUnitStorage: LengthUnit?
 
     /// The widget's own coordinate space: origin zero, the size of its frame.
     public var bounds: Rect { Rect(origin: .zero, size: frame.size) }
@@ -183,6 +185,12 @@ open class Widget: Responder {
     open func didMoveToWindow() {}
     /// Called after the widget's window was attached to an application (or detached from it).
     @_spi(TermHostInternal) open func windowDidMoveToApplication() {}
+    /// Called when the widget's ``effectiveLengthUnit`` changed: its lengths are converted again (lists reload,
+    /// stacks re-arrange, hosts pass the unit to their content). Default: lays the widget out again.
+    @_spi(TermHostInternal) open func lengthUnitDidChange() {
+        setNeedsLayout()
+        invalidateIntrinsicContentSize()
+    }
     /// Called after a subview was added.
     open func didAddSubview(_ subview: Widget) {}
     /// Called before a subview is removed.

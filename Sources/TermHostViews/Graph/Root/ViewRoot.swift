@@ -44,6 +44,9 @@ public final class ViewRoot: RootContent, ViewGraphHost, ViewGraphPresenting {
     public func didMove(to application: Application?) {
         self.application = application
         scenePhase.follow(application, for: graph)
+        if let application, application.lengthUnit != graph.environment.lengthUnit, graph.environment.lengthUnit == .cells {
+            graph.environment.lengthUnit = application.lengthUnit
+        }
         damage.add(Rect(origin: .zero, size: size))
         application?.setNeedsUpdate(graph)
     }
