@@ -39,7 +39,11 @@ public final class Application: Responder {
     /// at start-up, before the content is shown (as `application(_:didFinishLaunchingWithOptions:)` does); lengths
     /// are converted when they are laid out.
     public var lengthUnit: LengthUnit = .cells {
-        didSet { if lengthUnit != oldValue { setNeedsFullRedraw() } }
+        didSet {
+            guard lengthUnit != oldValue else { return }
+            (rootContent as? LengthUnitObserving)?.applicationLengthUnitDidChange()
+            setNeedsFullRedraw()
+        }
     }
     /// Also told of every diagnostic (layout conflicts, size oscillations) as it happens.
     /// Whatever the handler does, `run()` writes the diagnostics it collected to standard error

@@ -31,3 +31,10 @@ extension Widget {
         for subview in subviews where subview.lengthUnitStorage == nil { subview.effectiveLengthUnitDidChange() }
     }
 }
+
+extension Window: LengthUnitObserving {
+    /// The widgets that inherit the application's unit convert their lengths again.
+    package func applicationLengthUnitDidChange() {
+        if lengthUnitStorage == nil { effectiveLengthUnitDidChange() }
+    }
+}

@@ -188,6 +188,7 @@ open class Widget: Responder {
     /// Called when the widget's ``effectiveLengthUnit`` changed: its lengths are converted again (lists reload,
     /// stacks re-arrange, hosts pass the unit to their content). Default: lays the widget out again.
     @_spi(TermHostInternal) open func lengthUnitDidChange() {
+        for constraint in constraintStorage?.layoutAnchors.constraints ?? [] { constraint.takeLengthUnit() }
         setNeedsLayout()
         invalidateIntrinsicContentSize()
     }

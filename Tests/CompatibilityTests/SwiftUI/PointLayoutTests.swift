@@ -25,7 +25,9 @@ struct PointLayoutTests {
                 .environment(\.lengthUnit, .points)
                 .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading))
         }
-        #expect(app.find("No notes") == Point(x: 5, y: 3), "40 points: 5 columns and 3 rows (2.5 rounds up)")
+        #expect(app.find("Tap + to add one") == Point(x: 5, y: 5),
+                "40 points: 5 columns and 3 rows (2.5 rounds up), then a row of text and a row of spacing")
+        #expect(app.find("No notes") == Point(x: 9, y: 3), "centred over the wider line")
     }
 
     @Test func frameHeightOfFiftyPointsIsThreeRowsAndPaddingOfFourIsOneCell() {

@@ -22,9 +22,9 @@ struct PointGeometryTests {
     /// `rowHeight = 80` (points, as UIKit code writes it) is 5 rows with the points unit.
     @Test func aRowHeightOfEightyPointsIsFiveRows() {
         let (_, app) = launch(.points)
-        #expect(app.row(of: "Ada") == 2, "the label is centred in its 5-row cell")
-        #expect(app.row(of: "Grace") == 7)
-        #expect(app.row(of: "Linus") == 12)
+        let first = app.row(of: "Ada")!
+        #expect(app.row(of: "Grace") == first + 5)
+        #expect(app.row(of: "Linus") == first + 10)
     }
 
     /// Without the setting, code written for the terminal keeps 1 = one cell: `rowHeight = 80` is 80 rows.
@@ -56,7 +56,10 @@ struct PointGeometryTests {
         contacts.view.lengthUnit = .points
         app.waitUntilIdle()
         #expect(contacts.tableView.effectiveLengthUnit == .points)
-        #expect(app.row(of: "Grace") == 7)
+        #expect(app.row(of: "Grace")! - app.row(of: "Ada")! == 5)
+        contacts.view.lengthUnit = nil
+        app.waitUntilIdle()
+        #expect(!app.contains("Grace"), "back to the application's cells: 80 rows")
     }
 
     /// `UIStackView.spacing = 10`: 1 row between the arranged views of a vertical stack, 1 column in a horizontal
@@ -96,6 +99,35 @@ struct PointGeometryTests {
         #expect(Point(CGPoint(x: -2.5, y: 2.5)) == Point(x: -3, y: 3))
         let insets = EdgeInsets(top: padding, left: 2 * padding, bottom: 0, right: 0.25)
         #expect(insets == EdgeInsets(top: 2, left: 3, bottom: 0, right: 1))
+    }
+
+    /// Auto Layout constants are lengths too: `constant: 16` is 2 columns, `equalToConstant: 44` is 3 rows (2.75
+    /// rounded), and a constraint activated before the view is in the window takes the unit once it is.
+    @Test func constraintConstantsInPointsAreConvertedAlongTheirAxis() {
+        let card = Widget()
+        let title = LabelWidget("Title")
+        let app = HeadlessApp(size: Size(width: 30, height: 10)) { application in
+            application.lengthUnit = .points
+            let window = Window()
+            card.translatesAutoresizingMaskIntoConstraints = false
+            title.translatesAutoresizingMaskIntoConstraints = false
+            card.addSubview(title)
+            let inset: CGFloat = 16
+            Constraint.activate([
+                title.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: inset),
+                title.topAnchor.constraint(equalTo: card.topAnchor, constant: inset / 2),
+                card.heightAnchor.constraint(equalToConstant: 44),
+                card.widthAnchor.constraint(equalToConstant: 160),
+            ])
+            window.addSubview(card)
+            Constraint.activate([
+                card.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+                card.topAnchor.constraint(equalTo: window.topAnchor),
+            ])
+            return window
+        }
+        #expect(card.frame.size == Size(width: 20, height: 3))
+        #expect(app.find("Title") == Point(x: 2, y: 1), "16 points: 2 columns; 8 points: 1 row (0.5 rounds up)")
     }
 
     /// `rowHeight`, `estimatedRowHeight` and the section heights take `CGFloat`, as UIKit's do.

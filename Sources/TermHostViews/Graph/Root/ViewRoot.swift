@@ -113,3 +113,11 @@ public final class ViewRoot: RootContent, ViewGraphHost, ViewGraphPresenting {
         presentations.push(presentation, root: self)
     }
 }
+
+extension ViewRoot: LengthUnitObserving {
+    /// The content reads the application's new unit as `@Environment(\.lengthUnit)`.
+    package func applicationLengthUnitDidChange() {
+        guard let application else { return }
+        graph.environment.lengthUnit = application.lengthUnit
+    }
+}
