@@ -219,7 +219,8 @@ open class StackWidget: Widget {
     /// A spacing the app wrote (cells, or points under ``LengthUnit/points``) in cells along the axis, by
     /// ``LengthUnit``'s rule (a non-zero spacing is at least one cell).
     private func cells(_ spacing: Double) -> Int {
-        spacing == StackWidget.spacingUseSystem ? Int(layoutSystemSpacing)
+        if spacing == 0 { return 0 }
+        return spacing == StackWidget.spacingUseSystem ? Int(layoutSystemSpacing)
             : max(0, effectiveLengthUnit.cells(spacing, along: axis))
     }
 

@@ -25,6 +25,13 @@ extension Widget {
         }
     }
 
+    /// ``layoutMargins`` in cells, converted with ``effectiveLengthUnit``.
+    var resolvedLayoutMargins: EdgeInsets {
+        let margins = layoutMarginsStorage
+        guard margins != .zero else { return margins }
+        return effectiveLengthUnit.cells(margins)
+    }
+
     /// The widget and its subviews that inherit its unit convert their lengths again.
     func effectiveLengthUnitDidChange() {
         lengthUnitDidChange()

@@ -189,6 +189,7 @@ open class Widget: Responder {
     /// stacks re-arrange, hosts pass the unit to their content). Default: lays the widget out again.
     @_spi(TermHostInternal) open func lengthUnitDidChange() {
         for constraint in constraintStorage?.layoutAnchors.constraints ?? [] { constraint.takeLengthUnit() }
+        if layoutMarginsStorage != .zero { updateLayoutGuideInsets() }
         setNeedsLayout()
         invalidateIntrinsicContentSize()
     }
@@ -302,7 +303,8 @@ open class Widget: Responder {
     open func safeAreaInsetsDidChange() {}
 
     /// The widget's margins for laying out content (measured inside the safe area when
-    /// ``insetsLayoutMarginsFromSafeArea`` is on).
+    /// ``insetsLayoutMarginsFromSafeArea`` is on). Lengths: cells, or points when the widget's
+    /// ``effectiveLengthUnit`` is ``LengthUnit/points`` (`16` is 2 columns at the sides, 1 row above and below).
     public var layoutMargins: EdgeInsets {
         get { layoutMarginsStorage }
         set {

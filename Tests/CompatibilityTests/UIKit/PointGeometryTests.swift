@@ -130,6 +130,17 @@ struct PointGeometryTests {
         #expect(app.find("Title") == Point(x: 2, y: 1), "16 points: 2 columns; 8 points: 1 row (0.5 rounds up)")
     }
 
+    /// `layoutMargins` are lengths: 16 points are 2 columns at the sides and 1 row above and below.
+    @Test func layoutMarginsInPointsAreConverted() {
+        let view = Widget(frame: CGRect(x: 0, y: 0, width: 20, height: 6))
+        view.layoutMargins = EdgeInsets(top: 16, left: 16, bottom: 16, right: 16)
+        view.lengthUnit = .points
+        #expect(view.layoutMarginsFrame == Rect(x: 2, y: 1, width: 16, height: 4))
+        #expect(view.layoutMargins.left == 16, "the margins read back as written")
+        view.lengthUnit = .cells
+        #expect(view.layoutMarginsFrame == Rect(x: 16, y: 16, width: 0, height: 0))
+    }
+
     /// `rowHeight`, `estimatedRowHeight` and the section heights take `CGFloat`, as UIKit's do.
     @Test func listHeightsTakeCGFloat() {
         let list = ListWidget(frame: .zero, style: .plain)
