@@ -68,6 +68,17 @@ public final class Constraint: @MainActor CustomStringConvertible {
     /// Whether it is one of the four constraints that define a widget's safe-area or margins guide
     /// (they say where the guide is, not how big the widget is).
     package var isGuideDefinition = false
+    /// The unit ``constant`` is written in: its items' ``LengthUnit`` (points in a ported app), taken when the
+    /// constraint is activated and again when their unit changes; guide definitions are always cells.
+    package var lengthUnit = LengthUnit.cells {
+        didSet { if lengthUnit != oldValue { engine?.constantDidChange(self) } }
+    }
+
+    /// ``constant`` in cells: as written under ``LengthUnit/cells`` (the solver keeps fractions), else converted
+    /// along the first anchor's axis and rounded by ``LengthUnit``'s rule (a non-zero constant is at least a cell).
+    var solverConstant: Double {
+        lengthUnit.isCells ? constant : Double(lengthUnit.cells(constant, along: firstAnchor.attribute.axis))
+    }
 
     init(firstAnchor: LayoutAnchor, relation: Relation, secondAnchor: LayoutAnchor?, multiplier: Double,
          constant: Double) {
@@ -103,6 +114,7 @@ public final class Constraint: @MainActor CustomStringConvertible {
     /// second's), or waits for one when neither item has an engine yet.
     public static func activate(_ constraints: [Constraint]) {
         for constraint in constraints where constraint.state == .inactive {
+            constraint.takeLengthUnit()
             let first = constraint.firstItem?.layoutEngine
             let second = constraint.secondItem?.layoutEngine
             if let first, let second, first !== second {
@@ -116,6 +128,14 @@ public final class Constraint: @MainActor CustomStringConvertible {
             }
             if constraint.state != .inactive { constraint.register() }
         }
+    }
+
+    /// Takes the unit of its items (the first item's, else the second's) for ``constant``; guide definitions
+    /// stay in cells.
+    package func takeLengthUnit() {
+        guard !isGuideDefinition else { return }
+        lengthUnit = firstAnchor.layoutAnchors.observer?.effectiveLengthUnit
+            ?? secondAnchor?.layoutAnchors.observer?.effectiveLengthUnit ?? .cells
     }
 
     /// Deactivates constraints, removing their effect from the layout.
@@ -185,7 +205,7 @@ public final class Constraint: @MainActor CustomStringConvertible {
 
     /// `first − multiplier × second − constant`, the left side of `… relation 0`.
     var solverExpression: LinearExpression {
-        var expression = firstAnchor.expression - constant
+        var expression = firstAnchor.expression - solverConstant
         if let secondAnchor {
             expression = expression - secondAnchor.expression * multiplier
         }
@@ -196,7 +216,7 @@ public final class Constraint: @MainActor CustomStringConvertible {
     /// none for one of the items.
     func solverExpression(using variables: (LayoutAnchors) -> AnchorVariables?) -> LinearExpression? {
         guard let first = variables(firstAnchor.layoutAnchors) else { return nil }
-        var expression = first.expression(for: firstAnchor.attribute) - constant
+        var expression = first.expression(for: firstAnchor.attribute) - solverConstant
         if let secondAnchor {
             guard let second = variables(secondAnchor.layoutAnchors) else { return nil }
             expression = expression - second.expression(for: secondAnchor.attribute) * multiplier

@@ -91,6 +91,8 @@ public final class LayoutAnchors {
 package protocol LayoutItemObserver: AnyObject {
     /// One of the item's constraints was activated, deactivated, or had its constant or priority changed.
     func layoutConstraintsDidChange()
+    /// The unit the item's constraint constants are written in (``LengthUnit``).
+    var effectiveLengthUnit: LengthUnit { get }
 }
 
 /// The four solver variables of one layout item (x, y, width, height) and the expressions of its attributes.

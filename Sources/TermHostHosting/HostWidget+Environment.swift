@@ -5,14 +5,17 @@ import TermHostViews
 
 /// Environment: what the host passes down to its content as environment values.
 extension HostWidget {
-    /// Gives the content the host's safe-area insets, ``isEnabled`` and inherited tint colour when one changed.
+    /// Gives the content the host's safe-area insets, ``isEnabled``, inherited tint colour and
+    /// ``Widget/effectiveLengthUnit`` when one changed.
     func updateEnvironment() {
         var environment = graph.environment
+        let lengthUnit = effectiveLengthUnit
         guard environment.safeAreaInsets != safeAreaInsets || environment.isEnabled != isEnabled
-                || environment.tintColor != inheritedTintColor else { return }
+                || environment.tintColor != inheritedTintColor || environment.lengthUnit != lengthUnit else { return }
         environment.safeAreaInsets = safeAreaInsets
         environment.isEnabled = isEnabled
         environment.tintColor = inheritedTintColor
+        environment.lengthUnit = lengthUnit
         graph.environment = environment
     }
 }

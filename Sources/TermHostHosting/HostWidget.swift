@@ -173,6 +173,12 @@ open class HostWidget<Content: View>: Widget {
         updateEnvironment()
     }
 
+    /// The content reads the host's ``Widget/effectiveLengthUnit`` as `@Environment(\.lengthUnit)`.
+    @_spi(TermHostInternal) public override func lengthUnitDidChange() {
+        super.lengthUnitDidChange()
+        updateEnvironment()
+    }
+
     // MARK: On screen (the work: HostWidget+OnScreen.swift)
 
     /// Leaving the window: the component's `onDisappear` actions run in the application's next frame.
@@ -190,6 +196,7 @@ open class HostWidget<Content: View>: Widget {
         super.didMoveToWindow()
         updateOnScreen()
         guard window != nil else { return }
+        updateEnvironment()
         negotiation.reported = nil
         application?.setNeedsUpdate(graph)
         setNeedsLayout()

@@ -33,6 +33,18 @@ public final class Application: Responder {
     /// Whether an unhandled Ctrl-L repaints the whole screen (``setNeedsFullRedraw()``), the terminal
     /// convention after other output garbled it. UIKit has no such key; `true` by default.
     public var redrawsOnControlL = true
+    /// What the lengths written in code mean, app-wide: ``LengthUnit/cells`` (the default; code written for the
+    /// terminal) or ``LengthUnit/points`` (code ported from UIKit and SwiftUI: `rowHeight = 80` is 5 rows).
+    /// A widget's `lengthUnit` and SwiftUI's `.environment(\.lengthUnit, …)` override it for a subtree. Set it
+    /// at start-up, before the content is shown (as `application(_:didFinishLaunchingWithOptions:)` does); lengths
+    /// are converted when they are laid out.
+    public var lengthUnit: LengthUnit = .cells {
+        didSet {
+            guard lengthUnit != oldValue else { return }
+            (rootContent as? LengthUnitObserving)?.applicationLengthUnitDidChange()
+            setNeedsFullRedraw()
+        }
+    }
     /// Also told of every diagnostic (layout conflicts, size oscillations) as it happens.
     /// Whatever the handler does, `run()` writes the diagnostics it collected to standard error
     /// once the terminal is restored, so they never garble the screen.

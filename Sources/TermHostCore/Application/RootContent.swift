@@ -16,3 +16,10 @@ public protocol RootContent: AnyObject {
     /// The deepest responder under `point` (screen coordinates) that takes mouse events.
     func responder(at point: Point) -> Responder?
 }
+
+/// Root content told when the application's ``Application/lengthUnit`` changes, so it converts its lengths again.
+@MainActor
+package protocol LengthUnitObserving: AnyObject {
+    /// The application's ``Application/lengthUnit`` changed.
+    func applicationLengthUnitDidChange()
+}

@@ -20,7 +20,7 @@ extension StackWidget {
 
     var arrangementInsets: EdgeInsets {
         guard isLayoutMarginsRelativeArrangement else { return .zero }
-        return insetsLayoutMarginsFromSafeArea ? safeAreaInsets + layoutMargins : layoutMargins
+        return insetsLayoutMarginsFromSafeArea ? safeAreaInsets + resolvedLayoutMargins : resolvedLayoutMargins
     }
 
     func along(_ size: Size) -> Int { axis == .vertical ? size.height : size.width }

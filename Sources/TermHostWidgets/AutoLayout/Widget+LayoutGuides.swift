@@ -29,7 +29,7 @@ extension Widget {
     }
 
     private var marginsGuideInsets: EdgeInsets {
-        insetsLayoutMarginsFromSafeArea ? safeAreaInsets + layoutMargins : layoutMargins
+        insetsLayoutMarginsFromSafeArea ? safeAreaInsets + resolvedLayoutMargins : resolvedLayoutMargins
     }
 
     /// Moves the guides made so far to the current safe-area insets and margins.

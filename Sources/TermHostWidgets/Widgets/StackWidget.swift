@@ -74,7 +74,9 @@ open class StackWidget: Widget {
         didSet { if axis != oldValue { arrangementDidChange() } }
     }
 
-    /// Cells between neighbouring arranged subviews (1 point = 1 cell; rounded to whole cells).
+    /// The gap between neighbouring arranged subviews: a length (cells, or points when the stack's
+    /// ``Widget/effectiveLengthUnit`` is ``LengthUnit/points``: `10` is 1 row in a vertical stack), rounded by
+    /// ``LengthUnit``'s rule, a non-zero spacing to at least one cell.
     public var spacing: Double {
         didSet { if spacing != oldValue { arrangementDidChange() } }
     }
@@ -214,8 +216,12 @@ open class StackWidget: Widget {
         customSpacings.isEmpty ? cells(spacing) : nil
     }
 
+    /// A spacing the app wrote (cells, or points under ``LengthUnit/points``) in cells along the axis, by
+    /// ``LengthUnit``'s rule (a non-zero spacing is at least one cell).
     private func cells(_ spacing: Double) -> Int {
-        spacing == StackWidget.spacingUseSystem ? Int(layoutSystemSpacing) : max(0, CellRounding.cell(spacing))
+        if spacing == 0 { return 0 }
+        return spacing == StackWidget.spacingUseSystem ? Int(layoutSystemSpacing)
+            : max(0, effectiveLengthUnit.cells(spacing, along: axis))
     }
 
     // MARK: Invalidation
@@ -281,6 +287,12 @@ open class StackWidget: Widget {
     }
 
     // MARK: Layout
+
+    /// The spacing is converted again with the new unit.
+    @_spi(TermHostInternal) open override func lengthUnitDidChange() {
+        super.lengthUnitDidChange()
+        arrangementDidChange()
+    }
 
     open override func layoutSubviews() {
         let area = bounds.inset(by: arrangementInsets)

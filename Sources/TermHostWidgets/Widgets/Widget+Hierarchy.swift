@@ -122,7 +122,7 @@ extension Widget {
     /// The local rectangle inside the layout margins (and the safe area, when
     /// ``insetsLayoutMarginsFromSafeArea`` is on).
     public var layoutMarginsFrame: Rect {
-        bounds.inset(by: insetsLayoutMarginsFromSafeArea ? safeAreaInsets + layoutMargins : layoutMargins)
+        bounds.inset(by: insetsLayoutMarginsFromSafeArea ? safeAreaInsets + resolvedLayoutMargins : resolvedLayoutMargins)
     }
 
     /// The part of the superview's unsafe bands (its safe-area insets along each edge) that this

@@ -44,6 +44,8 @@ open class Widget: Responder {
     // property of an open class is checked on every access).
     /// The storage of ``frame``.
     var frameStorage: Rect
+    /// The storage of ``lengthUnit``.
+    var lengthUnitStorage: LengthUnit?
 
     /// The widget's own coordinate space: origin zero, the size of its frame.
     public var bounds: Rect { Rect(origin: .zero, size: frame.size) }
@@ -186,6 +188,14 @@ open class Widget: Responder {
     open func didMoveToWindow() {}
     /// Called after the widget's window was attached to an application (or detached from it).
     @_spi(TermHostInternal) open func windowDidMoveToApplication() {}
+    /// Called when the widget's ``effectiveLengthUnit`` changed: its lengths are converted again (lists reload,
+    /// stacks re-arrange, hosts pass the unit to their content). Default: lays the widget out again.
+    @_spi(TermHostInternal) open func lengthUnitDidChange() {
+        for constraint in constraintStorage?.layoutAnchors.constraints ?? [] { constraint.takeLengthUnit() }
+        if layoutMarginsStorage != .zero { updateLayoutGuideInsets() }
+        setNeedsLayout()
+        invalidateIntrinsicContentSize()
+    }
     /// Called after a subview was added.
     open func didAddSubview(_ subview: Widget) {}
     /// Called before a subview is removed.
@@ -303,7 +313,8 @@ open class Widget: Responder {
     open func safeAreaInsetsDidChange() {}
 
     /// The widget's margins for laying out content (measured inside the safe area when
-    /// ``insetsLayoutMarginsFromSafeArea`` is on).
+    /// ``insetsLayoutMarginsFromSafeArea`` is on). Lengths: cells, or points when the widget's
+    /// ``effectiveLengthUnit`` is ``LengthUnit/points`` (`16` is 2 columns at the sides, 1 row above and below).
     public var layoutMargins: EdgeInsets {
         get { layoutMarginsStorage }
         set {

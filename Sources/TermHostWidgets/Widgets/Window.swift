@@ -76,6 +76,7 @@ open class Window: Widget, RootContent {
     public func didMove(to application: Application?) {
         attachedApplicationStorage = application
         notifyApplicationChange(in: self)
+        if lengthUnitStorage == nil, application?.lengthUnit ?? .cells != .cells { effectiveLengthUnitDidChange() }
         constraintLayout?.windowDidMove(to: application)
         addDamage(bounds)
     }

@@ -8,7 +8,7 @@ private final class BadgeHeaders: ListWidgetDelegate {
     func tableView(_ tableView: ListWidget, viewForHeaderInSection section: Int) -> Widget? {
         section == 1 ? LabelWidget("== custom \(section) ==") : nil
     }
-    func tableView(_ tableView: ListWidget, heightForHeaderInSection section: Int) -> Int {
+    func tableView(_ tableView: ListWidget, heightForHeaderInSection section: Int) -> Double {
         section == 0 ? headerHeight : ListWidget.automaticDimension
     }
 }

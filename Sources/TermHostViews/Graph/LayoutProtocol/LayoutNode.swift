@@ -24,6 +24,8 @@ extension LayoutContainer {
 @MainActor
 final class LayoutNode<L: Layout>: ViewNode {
     private var layout: L
+    /// The layout as the view wrote it (``layout`` is it converted to cells).
+    private var written: L?
     private var cache: L.Cache?
     /// The size-cache generation the layout cache was last brought up to date for.
     private var cacheGeneration = -1
@@ -35,11 +37,25 @@ final class LayoutNode<L: Layout>: ViewNode {
 
     override func update(with view: any View) {
         guard let container = view as? any LayoutContainer, let newLayout = container.containerLayout as? L else { return }
+        written = newLayout
+        resolveLayout()
+        reconcile([(key: AnyHashable(0), view: container.containerContent)])
+    }
+
+    override func environmentDidChange() {
+        super.environmentDidChange()
+        if written != nil { resolveLayout() }
+    }
+
+    /// The layout as written, its lengths (a stack's spacing) converted with the environment's ``LengthUnit``.
+    private func resolveLayout() {
+        guard let written else { return }
+        let unit = environment.lengthUnit
+        let newLayout = unit.isCells ? written : (written as? any LengthUnitResolving)?.resolved(unit) as? L ?? written
         if !Self.isSame(layout, newLayout) {
             layout = newLayout
             invalidateLayout()
         }
-        reconcile([(key: AnyHashable(0), view: container.containerContent)])
     }
 
     private static func isSame(_ lhs: L, _ rhs: L) -> Bool {

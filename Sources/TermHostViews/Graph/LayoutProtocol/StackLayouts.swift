@@ -95,3 +95,22 @@ public struct ZStackLayout: Layout, Hashable {
         }
     }
 }
+
+/// A layout whose lengths are converted from the environment's ``LengthUnit`` before it lays out.
+@MainActor
+protocol LengthUnitResolving {
+    /// The layout with its lengths in cells.
+    func resolved(_ unit: LengthUnit) -> Self
+}
+
+extension HStackLayout: LengthUnitResolving {
+    func resolved(_ unit: LengthUnit) -> HStackLayout {
+        HStackLayout(alignment: alignment, spacing: spacing.map { max(0, unit.columns(Double($0))) })
+    }
+}
+
+extension VStackLayout: LengthUnitResolving {
+    func resolved(_ unit: LengthUnit) -> VStackLayout {
+        VStackLayout(alignment: alignment, spacing: spacing.map { max(0, unit.rows(Double($0))) })
+    }
+}

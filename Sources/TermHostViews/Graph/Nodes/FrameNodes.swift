@@ -5,11 +5,30 @@ import TermHostCore
 /// overflows the frame, drawn unclipped, when it is larger).
 @MainActor
 final class FrameNode: ModifierNode {
+    /// The frame as written (in the environment's ``LengthUnit``).
+    private var written = FrameModifier(width: nil, height: nil, alignment: .center)
+    /// The frame in cells.
     private var frameModifier = FrameModifier(width: nil, height: nil, alignment: .center)
 
     override func apply(_ modifier: any ViewModifier) {
-        guard let frame = modifier as? FrameModifier, frame != frameModifier else { return }
-        frameModifier = frame
+        guard let frame = modifier as? FrameModifier, frame != written else { return }
+        written = frame
+        resolveFrame()
+    }
+
+    override func environmentDidChange() {
+        super.environmentDidChange()
+        resolveFrame()
+    }
+
+    /// Converts the written width and height with the environment's unit (``LengthUnit``'s rule).
+    private func resolveFrame() {
+        let unit = environment.lengthUnit
+        let resolved = unit.isCells ? written
+            : FrameModifier(width: written.width.map { unit.columns(Double($0)) },
+                            height: written.height.map { unit.rows(Double($0)) }, alignment: written.alignment)
+        guard resolved != frameModifier else { return }
+        frameModifier = resolved
         invalidateLayout()
     }
 
@@ -40,9 +59,33 @@ final class FlexibleFrameNode: ModifierNode {
     private var limits = FlexibleFrameModifier(minWidth: nil, idealWidth: nil, maxWidth: nil,
                                                minHeight: nil, idealHeight: nil, maxHeight: nil, alignment: .center)
 
+    /// The limits as written (in the environment's ``LengthUnit``).
+    private var written = FlexibleFrameModifier(minWidth: nil, idealWidth: nil, maxWidth: nil,
+                                                minHeight: nil, idealHeight: nil, maxHeight: nil, alignment: .center)
+
     override func apply(_ modifier: any ViewModifier) {
-        guard let frame = modifier as? FlexibleFrameModifier, frame != limits else { return }
-        limits = frame
+        guard let frame = modifier as? FlexibleFrameModifier, frame != written else { return }
+        written = frame
+        resolveLimits()
+    }
+
+    override func environmentDidChange() {
+        super.environmentDidChange()
+        resolveLimits()
+    }
+
+    /// Converts the written limits with the environment's unit (``LengthUnit``'s rule; `.infinity` stays).
+    private func resolveLimits() {
+        let unit = environment.lengthUnit, limit = written
+        func columns(_ value: Int?) -> Int? { value.map { $0 >= Int.infinity / 2 ? $0 : unit.columns(Double($0)) } }
+        func rows(_ value: Int?) -> Int? { value.map { $0 >= Int.infinity / 2 ? $0 : unit.rows(Double($0)) } }
+        let resolved = unit.isCells ? limit
+            : FlexibleFrameModifier(minWidth: columns(limit.minWidth), idealWidth: columns(limit.idealWidth),
+                                    maxWidth: columns(limit.maxWidth), minHeight: rows(limit.minHeight),
+                                    idealHeight: rows(limit.idealHeight), maxHeight: rows(limit.maxHeight),
+                                    alignment: limit.alignment)
+        guard resolved != limits else { return }
+        limits = resolved
         invalidateLayout()
     }
 

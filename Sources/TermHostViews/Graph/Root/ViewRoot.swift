@@ -44,6 +44,9 @@ public final class ViewRoot: RootContent, ViewGraphHost, ViewGraphPresenting {
     public func didMove(to application: Application?) {
         self.application = application
         scenePhase.follow(application, for: graph)
+        if let application, application.lengthUnit != graph.environment.lengthUnit, graph.environment.lengthUnit == .cells {
+            graph.environment.lengthUnit = application.lengthUnit
+        }
         damage.add(Rect(origin: .zero, size: size))
         application?.setNeedsUpdate(graph)
     }
@@ -108,5 +111,13 @@ public final class ViewRoot: RootContent, ViewGraphHost, ViewGraphPresenting {
 
     package func present(_ presentation: Presentation) {
         presentations.push(presentation, root: self)
+    }
+}
+
+extension ViewRoot: LengthUnitObserving {
+    /// The content reads the application's new unit as `@Environment(\.lengthUnit)`.
+    package func applicationLengthUnitDidChange() {
+        guard let application else { return }
+        graph.environment.lengthUnit = application.lengthUnit
     }
 }

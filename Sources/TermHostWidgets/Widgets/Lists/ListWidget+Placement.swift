@@ -237,7 +237,7 @@ extension ListWidget {
         let height: Int
         switch slots.kind(of: slot) {
         case .row(let indexPath):
-            let fixed = delegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
+            let fixed = fixedRowHeight(indexPath)
             height = fixed >= 0 ? fixed : max(1, widget.heightFitting(width: width))
         case .header(let section):
             let fixed = fixedHeaderHeight(section)
@@ -334,12 +334,25 @@ extension ListWidget {
     /// The blank line above a grouped section's header (none above the first section).
     func headerGap(_ section: Int) -> Int { style != .plain && section > 0 ? 1 : 0 }
 
-    func fixedHeaderHeight(_ section: Int) -> Int {
-        delegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight
+    /// The row's fixed height in rows (the delegate's answer or ``rowHeight``), or -1 to measure it.
+    func fixedRowHeight(_ indexPath: IndexPath) -> Int {
+        rows(delegate.map { $0.tableView(self, heightForRowAt: indexPath).lengthValue } ?? rowHeight)
     }
 
+    /// The section header's fixed height in rows, or -1 to measure it.
+    func fixedHeaderHeight(_ section: Int) -> Int {
+        rows(delegate.map { $0.tableView(self, heightForHeaderInSection: section).lengthValue } ?? sectionHeaderHeight)
+    }
+
+    /// The section footer's fixed height in rows, or -1 to measure it.
     func fixedFooterHeight(_ section: Int) -> Int {
-        delegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight
+        rows(delegate.map { $0.tableView(self, heightForFooterInSection: section).lengthValue } ?? sectionFooterHeight)
+    }
+
+    /// A height the app wrote (rows, or points under ``LengthUnit/points``) in rows: -1 for a negative height
+    /// (``automaticDimension``), else rounded by ``LengthUnit``'s rule.
+    func rows(_ height: Double) -> Int {
+        height < 0 ? -1 : max(0, effectiveLengthUnit.rows(height))
     }
 
     // MARK: Self-sizing

@@ -59,7 +59,7 @@ extension ListWidget {
     }
 
     /// A row, header or footer height that is measured from its content (`UITableView.automaticDimension`).
-    public static let automaticDimension = -1
+    public static let automaticDimension: Double = -1
 }
 
 extension ListCellWidget {

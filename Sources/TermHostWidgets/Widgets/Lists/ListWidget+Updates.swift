@@ -252,8 +252,8 @@ extension ListWidget {
     }
 
     var rowEstimate: Int {
-        if rowHeight >= 0 { return rowHeight }
-        return estimatedRowHeight > 0 ? estimatedRowHeight : 1
+        if rowHeight >= 0 { return rows(rowHeight) }
+        return estimatedRowHeight > 0 ? rows(estimatedRowHeight) : 1
     }
 
     private func headerEstimate(_ section: Int) -> Int {

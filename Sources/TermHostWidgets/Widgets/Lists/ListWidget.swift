@@ -37,7 +37,7 @@ open class ListWidget: ControlWidget, ContentInsetAdjusting {
     /// The storage of ``dataSource`` (internal, so the optimizer needs no run-time exclusivity check for it).
     weak var dataSourceStorage: ListWidgetDataSource?
     /// Hears about selection and shapes rows (held weakly). Setting it reloads.
-    public var delegate: ListWidgetDelegate? {
+    public var delegate: (any ListWidgetDelegate)? {
         get { delegateStorage }
         set {
             delegateStorage = newValue
@@ -45,13 +45,15 @@ open class ListWidget: ControlWidget, ContentInsetAdjusting {
         }
     }
     /// The storage of ``delegate``.
-    weak var delegateStorage: ListWidgetDelegate?
+    weak var delegateStorage: (any ListWidgetDelegate)?
 
     /// How the list looks; set when it is made.
     public let style: Style
 
-    /// Every row's height, or ``automaticDimension`` (the default) to measure each row's cell.
-    public var rowHeight: Int {
+    /// Every row's height, or ``automaticDimension`` (the default) to measure each row's cell. A length: rows,
+    /// or points when the list's ``Widget/effectiveLengthUnit`` is ``LengthUnit/points`` (`80` is 5 rows); a
+    /// fraction rounds to the nearest row, a non-zero height to at least one.
+    public var rowHeight: Double {
         get { rowHeightStorage }
         set {
             let oldValue = rowHeightStorage
@@ -61,13 +63,16 @@ open class ListWidget: ControlWidget, ContentInsetAdjusting {
     }
     /// The storage of ``rowHeight`` (internal, so the optimizer needs no run-time exclusivity check for it).
     var rowHeightStorage = ListWidget.automaticDimension
-    /// The height assumed for rows not shown yet (``automaticDimension``: 1, or ``rowHeight`` when fixed).
+    /// The height assumed for rows not shown yet (``automaticDimension``: 1, or ``rowHeight`` when fixed); a
+    /// length, as ``rowHeight``.
     public var estimatedRowHeight = ListWidget.automaticDimension
-    /// Every section header's height, or ``automaticDimension`` (the default) to measure it.
+    /// Every section header's height, or ``automaticDimension`` (the default) to measure it; a length, as
+    /// ``rowHeight``.
     public var sectionHeaderHeight = ListWidget.automaticDimension {
         didSet { if sectionHeaderHeight != oldValue { setNeedsReload() } }
     }
-    /// Every section footer's height, or ``automaticDimension`` (the default) to measure it.
+    /// Every section footer's height, or ``automaticDimension`` (the default) to measure it; a length, as
+    /// ``rowHeight``.
     public var sectionFooterHeight = ListWidget.automaticDimension {
         didSet { if sectionFooterHeight != oldValue { setNeedsReload() } }
     }
@@ -364,6 +369,12 @@ open class ListWidget: ControlWidget, ContentInsetAdjusting {
         needsMeasure.formUnion([0, slots.tableFooterSlot])
         placement = nil
         setNeedsLayout()
+    }
+
+    /// The heights are converted again with the new unit: the list reloads.
+    @_spi(TermHostInternal) open override func lengthUnitDidChange() {
+        super.lengthUnitDidChange()
+        reloadData()
     }
 
     open override func layoutSubviews() {

@@ -12,6 +12,11 @@ import TermHostCore
 /// ``ListWidget/allowsMultipleSelection`` a tap on a selected row deselects it instead.
 @MainActor
 public protocol ListWidgetDelegate: AnyObject {
+    /// The number type the delegate answers heights in: inferred from its `heightForRowAt` (and header and
+    /// footer) methods, so UIKit's `-> CGFloat` is honoured as `-> Double` or `-> Int` is; `Double` when the
+    /// delegate answers no height. Heights are lengths: rounded to whole rows, and read as points when the
+    /// list's ``Widget/effectiveLengthUnit`` is ``LengthUnit/points``.
+    associatedtype Length: LengthConvertible = Double
     /// The row about to be selected by a tap; return it, another row, or `nil` to select nothing. Default: `indexPath`.
     func tableView(_ tableView: ListWidget, willSelectRowAt indexPath: IndexPath) -> IndexPath?
     /// The user selected the row. Default: nothing.
@@ -27,15 +32,15 @@ public protocol ListWidgetDelegate: AnyObject {
     func tableView(_ tableView: ListWidget, canPerformPrimaryActionForRowAt indexPath: IndexPath) -> Bool
     /// Whether the row reacts to taps (a row that does not is never selected by the user). Default `true`.
     func tableView(_ tableView: ListWidget, shouldHighlightRowAt indexPath: IndexPath) -> Bool
-    /// The row's height in cells, or ``ListWidget/automaticDimension`` to measure its cell. Default:
+    /// The row's height (a length: rows, or points under ``LengthUnit/points``), or ``ListWidget/automaticDimension`` to measure its cell. Default:
     /// the list's ``ListWidget/rowHeight``.
-    func tableView(_ tableView: ListWidget, heightForRowAt indexPath: IndexPath) -> Int
+    func tableView(_ tableView: ListWidget, heightForRowAt indexPath: IndexPath) -> Length
     /// The section header's height, or ``ListWidget/automaticDimension`` to measure it. Default:
     /// ``ListWidget/sectionHeaderHeight``.
-    func tableView(_ tableView: ListWidget, heightForHeaderInSection section: Int) -> Int
+    func tableView(_ tableView: ListWidget, heightForHeaderInSection section: Int) -> Length
     /// The section footer's height, or ``ListWidget/automaticDimension`` to measure it. Default:
     /// ``ListWidget/sectionFooterHeight``.
-    func tableView(_ tableView: ListWidget, heightForFooterInSection section: Int) -> Int
+    func tableView(_ tableView: ListWidget, heightForFooterInSection section: Int) -> Length
     /// A widget to show as the section's header instead of its title. Default `nil` (the title, if any,
     /// in a ``ListHeaderFooterWidget``).
     func tableView(_ tableView: ListWidget, viewForHeaderInSection section: Int) -> Widget?
@@ -69,14 +74,16 @@ extension ListWidgetDelegate {
     /// Every row reacts to taps.
     public func tableView(_ tableView: ListWidget, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
     /// The list's ``ListWidget/rowHeight``.
-    public func tableView(_ tableView: ListWidget, heightForRowAt indexPath: IndexPath) -> Int { tableView.rowHeight }
+    public func tableView(_ tableView: ListWidget, heightForRowAt indexPath: IndexPath) -> Length {
+        Length(lengthValue: tableView.rowHeight)
+    }
     /// The list's ``ListWidget/sectionHeaderHeight``.
-    public func tableView(_ tableView: ListWidget, heightForHeaderInSection section: Int) -> Int {
-        tableView.sectionHeaderHeight
+    public func tableView(_ tableView: ListWidget, heightForHeaderInSection section: Int) -> Length {
+        Length(lengthValue: tableView.sectionHeaderHeight)
     }
     /// The list's ``ListWidget/sectionFooterHeight``.
-    public func tableView(_ tableView: ListWidget, heightForFooterInSection section: Int) -> Int {
-        tableView.sectionFooterHeight
+    public func tableView(_ tableView: ListWidget, heightForFooterInSection section: Int) -> Length {
+        Length(lengthValue: tableView.sectionFooterHeight)
     }
     /// No custom header.
     public func tableView(_ tableView: ListWidget, viewForHeaderInSection section: Int) -> Widget? { nil }
