@@ -46,12 +46,6 @@ extension Rect {
 }
 
 extension EdgeInsets {
-    /// Insets with UIKit's edge names (`UIEdgeInsets(top:left:bottom:right:)`): `left` is the leading edge and
-    /// `right` the trailing one (a terminal lays out left to right).
-    public init(top: Int, left: Int, bottom: Int, right: Int) {
-        self.init(top: top, leading: left, bottom: bottom, trailing: right)
-    }
-
     /// Fractional insets with UIKit's edge names, each edge rounded to whole cells as a length (a non-zero inset
     /// stays at least one cell).
     @_disfavoredOverload
@@ -66,17 +60,5 @@ extension EdgeInsets {
     public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
         self.init(top: CellRounding.length(top), leading: CellRounding.length(leading),
                   bottom: CellRounding.length(bottom), trailing: CellRounding.length(trailing))
-    }
-
-    /// UIKit's name for the leading inset (`UIEdgeInsets.left`).
-    public var left: Int {
-        get { leading }
-        set { leading = newValue }
-    }
-
-    /// UIKit's name for the trailing inset (`UIEdgeInsets.right`).
-    public var right: Int {
-        get { trailing }
-        set { trailing = newValue }
     }
 }

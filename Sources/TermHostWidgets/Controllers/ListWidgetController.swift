@@ -149,13 +149,13 @@ open class ListWidgetController: WidgetController, ListWidgetDataSource, ListWid
     /// Every row reacts to taps.
     open func tableView(_ tableView: ListWidget, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
     /// The list's ``ListWidget/rowHeight``.
-    open func tableView(_ tableView: ListWidget, heightForRowAt indexPath: IndexPath) -> Int { tableView.rowHeight }
+    open func tableView(_ tableView: ListWidget, heightForRowAt indexPath: IndexPath) -> Double { tableView.rowHeight }
     /// The list's ``ListWidget/sectionHeaderHeight``.
-    open func tableView(_ tableView: ListWidget, heightForHeaderInSection section: Int) -> Int {
+    open func tableView(_ tableView: ListWidget, heightForHeaderInSection section: Int) -> Double {
         tableView.sectionHeaderHeight
     }
     /// The list's ``ListWidget/sectionFooterHeight``.
-    open func tableView(_ tableView: ListWidget, heightForFooterInSection section: Int) -> Int {
+    open func tableView(_ tableView: ListWidget, heightForFooterInSection section: Int) -> Double {
         tableView.sectionFooterHeight
     }
     /// No custom header.
