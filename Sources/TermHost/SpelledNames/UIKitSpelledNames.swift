@@ -292,3 +292,23 @@ public typealias UILongPressGestureRecognizer = LongPressGestureRecognizer
 /// UIKit's name for ``PanGestureRecognizer``: use `PanGestureRecognizer` (the fix-it renames it).
 @available(*, deprecated, renamed: "PanGestureRecognizer")
 public typealias UIPanGestureRecognizer = PanGestureRecognizer
+
+/// UIKit's name for ``ListWidgetController``: use `ListWidgetController` (the fix-it renames it).
+@available(*, deprecated, renamed: "ListWidgetController")
+public typealias UITableViewController = ListWidgetController
+
+/// UIKit's name for ``TabBarController``: use `TabBarController` (the fix-it renames it).
+@available(*, deprecated, renamed: "TabBarController")
+public typealias UITabBarController = TabBarController
+
+/// UIKit's name for ``TabBarControllerDelegate``: use `TabBarControllerDelegate` (the fix-it renames it).
+@available(*, deprecated, renamed: "TabBarControllerDelegate")
+public typealias UITabBarControllerDelegate = TabBarControllerDelegate
+
+/// UIKit's name for ``TabBarItem``: use `TabBarItem` (the fix-it renames it).
+@available(*, deprecated, renamed: "TabBarItem")
+public typealias UITabBarItem = TabBarItem
+
+/// UIKit's name for ``TabBarWidget``: use `TabBarWidget` (the fix-it renames it).
+@available(*, deprecated, renamed: "TabBarWidget")
+public typealias UITabBar = TabBarWidget

@@ -34,6 +34,18 @@ struct SpelledNameTests {
 
             final class ItemCell: UITableViewCell {}
 
+            final class SettingsViewController: UITableViewController {
+                override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+            }
+
+            @MainActor func tabs() -> UITabBarController {
+                let tabs = UITabBarController()
+                tabs.viewControllers = [SettingsViewController(style: .plain)]
+                let icon: UIImage? = nil
+                _ = UIImageView(image: icon)
+                return tabs
+            }
+
             final class ItemsViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
                 private let tableView = UITableView()
                 private let titleLabel = UILabel()
@@ -70,7 +82,9 @@ struct SpelledNameTests {
                                 ("UILabel", "LabelWidget"), ("UIButton", "ButtonWidget"), ("UIStackView", "StackWidget"),
                                 ("UIColor", "Color"), ("NSTextAlignment", "TextAlignment"), ("NSLayoutConstraint", "Constraint"),
                                 ("UIAlertController", "AlertController"), ("UIAlertAction", "AlertAction"),
-                                ("UIHostingController", "HostingController"), ("UINavigationController", "NavigationController")] {
+                                ("UIHostingController", "HostingController"), ("UINavigationController", "NavigationController"),
+                                ("UITableViewController", "ListWidgetController"), ("UITabBarController", "TabBarController"),
+                                ("UIImage", "Image"), ("UIImageView", "ImageWidget")] {
             #expect(outcome.diagnostics.contains("'\(spelled)' is deprecated: renamed to '\(name)'"), "\(spelled) → \(name)")
         }
         #expect(outcome.diagnostics.contains("fix-it") || outcome.diagnostics.contains("use '"), "a fix-it renames each")
