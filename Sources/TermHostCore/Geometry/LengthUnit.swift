@@ -5,7 +5,7 @@
 /// `rowHeight = 80`, `stack.spacing = 10`, `.padding(40)`. Set ``Application/lengthUnit`` to ``points`` (one line
 /// at start-up) and such lengths are read as points: divided by ``pointsPerColumn`` (horizontal lengths) or
 /// ``pointsPerRow`` (vertical ones) and rounded by TermHost's one rule (to the nearest cell, halves away from zero,
-/// a non-zero length never rounding to nothing). A subtree can differ: a widget's ``lengthUnit`` is inherited by
+/// a non-zero length never rounding to nothing). A subtree can differ: a widget's `lengthUnit` is inherited by
 /// its subviews, and SwiftUI's `.environment(\.lengthUnit, …)` by a view's content.
 ///
 /// The lengths it applies to: padding, spacing (stacks, grids), `.frame` sizes, `.offset`, layout margins and

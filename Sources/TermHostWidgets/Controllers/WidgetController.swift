@@ -167,7 +167,7 @@ open class WidgetController: Responder, RootWidgetOwner {
 
     /// Makes the root widget; override and assign ``WidgetController/view`` to use another widget. The
     /// default makes a plain `Widget` the screen's size (``Screen/main``), as UIKit's does, so
-    /// `ListWidget(frame: view.bounds)` in ``viewDidLoad()`` fills the screen; a container resizes it
+    /// `ListWidget(frame: view.bounds)` in `viewDidLoad()` fills the screen; a container resizes it
     /// to its place when it shows it.
     open func loadView() {
         setView(Widget(frame: Screen.main.bounds))

@@ -20,7 +20,7 @@ open class Widget: Responder {
     }
 
     /// Creates a widget with a zero frame, as `UIView()` does. A subclass that overrides only
-    /// ``init(frame:)`` inherits this initializer.
+    /// `init(frame:)` inherits this initializer.
     public override convenience init() {
         self.init(frame: .zero)
     }
