@@ -4,23 +4,11 @@ import TermHostCore
 /// The root widget of a ``NavigationController``: the top controller's view filling it, the bar on
 /// top. The bar is part of the safe area, so the content's safe area starts below it.
 @MainActor
-final class NavigationContainerWidget: Widget {
-    let bar = NavigationBarWidget()
-    private(set) weak var content: Widget?
+final class NavigationContainerWidget: BarContainerWidget<NavigationBarWidget> {
     weak var navigation: NavigationController?
 
-    override init(frame: Rect = .zero) {
-        super.init(frame: frame)
-        addSubview(bar)
-    }
-
-    /// Shows `widget` as the content, below the bar.
-    func setContent(_ widget: Widget?) {
-        if let content, content !== widget, content.superview === self { content.removeFromSuperview() }
-        content = widget
-        guard let widget else { return }
-        widget.frame = bounds
-        insertSubview(widget, belowSubview: bar)
+    init() {
+        super.init(bar: NavigationBarWidget())
     }
 
     func setBarHidden(_ hidden: Bool) {

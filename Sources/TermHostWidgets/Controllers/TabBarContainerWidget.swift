@@ -3,24 +3,12 @@ import TermHostCore
 /// The root widget of a ``TabBarController``: the chosen controller's view filling it, the bar along
 /// the bottom. The bar is part of the safe area, so the content's safe area ends above it.
 @MainActor
-final class TabBarContainerWidget: Widget {
-    let bar = TabBarWidget()
-    private(set) weak var content: Widget?
+final class TabBarContainerWidget: BarContainerWidget<TabBarWidget> {
     /// Chooses a tab for a key from inside the container.
     var onCommand: (@MainActor (TabBarCommand) -> Bool)?
 
-    override init(frame: Rect = .zero) {
-        super.init(frame: frame)
-        addSubview(bar)
-    }
-
-    /// Shows `widget` as the content, above the bar.
-    func setContent(_ widget: Widget?) {
-        if let content, content !== widget, content.superview === self { content.removeFromSuperview() }
-        content = widget
-        guard let widget else { return }
-        widget.frame = bounds
-        insertSubview(widget, belowSubview: bar)
+    init() {
+        super.init(bar: TabBarWidget())
     }
 
     override var insetsAddedToSafeArea: EdgeInsets {
