@@ -37,15 +37,17 @@ let package = Package(
         .executableTarget(name: "TermHostDemo", dependencies: ["TermHost", "TermHostDemoKit"], swiftSettings: strict),
         // The bench's release build links the Swift runtime statically, as the README recommends for an app you
         // ship (`--static-swift-stdlib`), so its memory figures are those of that build; it prints how it is linked.
-        // (lld, because gold prints glibc's link-time note on `mktemp` from the static FoundationEssentials; the two
-        // shim archives are what FoundationEssentials needs and the static runtime's link arguments leave out; the
-        // last four are Foundation's, which a static link of any program that imports TermHost now takes in: see
-        // README, "Memory".)
+        // It uses the default linker (gold), as `swift build --static-swift-stdlib` does: gold takes a weak symbol
+        // defined in both Foundation's and FoundationEssentials' archives from the archive that needs it, so the
+        // link carries no member of Foundation the program does not call (lld takes it from the first archive on
+        // the line, Foundation's, and with it Foundation, CoreFoundation and ICU: 93 MB, +4 MB peak memory). gold
+        // prints glibc's link-time note on `mktemp` for FoundationEssentials' Data+Writing, as it does for every
+        // static Swift program that uses `Data`. The two shim archives are what FoundationEssentials needs and the
+        // static runtime's link arguments leave out.
         .executableTarget(
             name: "TermHostBench", dependencies: ["TermHost", "CBenchSupport", "NcursesBaseline"], swiftSettings: strict,
             linkerSettings: [
-                .unsafeFlags(["-static-stdlib", "-use-ld=lld", "-l_FoundationCShims", "-l_FoundationCollections",
-                              "-lFoundationInternationalization", "-l_FoundationICU", "-lCoreFoundation", "-lstdc++"],
+                .unsafeFlags(["-static-stdlib", "-l_FoundationCShims", "-l_FoundationCollections"],
                              .when(configuration: .release)),
             ]),
         // Pseudo-terminal and heap calls the Glibc module does not show, for the benchmark.

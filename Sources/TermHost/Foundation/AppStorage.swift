@@ -10,31 +10,30 @@ import TermHostViews
 @MainActor
 @propertyWrapper
 public struct AppStorage<Value>: DynamicProperty {
-    private let key: String
+    // Closures made by the initializers below, which are emitted into the app: this type itself names no
+    // Foundation type, so a program that never uses it links none of Foundation (see `Exports.swift`).
     private let defaultValue: Value
-    private let store: UserDefaults
-    private let read: (UserDefaults, String) -> Value?
-    private let write: (UserDefaults, String, Value) -> Void
+    private let read: @MainActor () -> Value?
+    private let write: @MainActor (Value) -> Void
     private let change: AppStorageChange
 
-    private init(key: String, defaultValue: Value, store: UserDefaults?, read: @escaping (UserDefaults, String) -> Value?,
-                 write: @escaping (UserDefaults, String, Value) -> Void) {
-        self.key = key
+    @usableFromInline
+    init(key: String, defaultValue: Value, store: ObjectIdentifier, read: @escaping @MainActor () -> Value?,
+         write: @escaping @MainActor (Value) -> Void) {
         self.defaultValue = defaultValue
-        self.store = store ?? .standard
         self.read = read
         self.write = write
-        change = AppStorageChange.shared(for: key, in: self.store)
+        change = AppStorageChange.shared(for: key, in: store)
     }
 
     /// The stored value, or the default.
     public var wrappedValue: Value {
         get {
             _ = change.version
-            return read(store, key) ?? defaultValue
+            return read() ?? defaultValue
         }
         nonmutating set {
-            write(store, key, newValue)
+            write(newValue)
             change.version += 1
         }
     }
@@ -47,46 +46,64 @@ public struct AppStorage<Value>: DynamicProperty {
 }
 
 extension AppStorage {
-    private static func plain(_ defaults: UserDefaults, _ key: String) -> Value? {
+    /// A value kept under `key` of `store` (`.standard` when `nil`), read with `read` and written with `write`.
+    @_alwaysEmitIntoClient @usableFromInline
+    init(key: String, defaultValue: Value, store: UserDefaults?, read: @escaping @MainActor (UserDefaults, String) -> Value?,
+         write: @escaping @MainActor (UserDefaults, String, Value) -> Void) {
+        let defaults = store ?? .standard
+        self.init(key: key, defaultValue: defaultValue, store: ObjectIdentifier(defaults),
+                  read: { read(defaults, key) }, write: { write(defaults, key, $0) })
+    }
+
+    @_alwaysEmitIntoClient @usableFromInline
+    static func plain(_ defaults: UserDefaults, _ key: String) -> Value? {
         defaults.object(forKey: key) as? Value
     }
 
-    private static func storePlain(_ defaults: UserDefaults, _ key: String, _ value: Value) {
+    @_alwaysEmitIntoClient @usableFromInline
+    static func storePlain(_ defaults: UserDefaults, _ key: String, _ value: Value) {
         defaults.set(value, forKey: key)
     }
 
     /// A stored Boolean.
+    @_alwaysEmitIntoClient
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Bool {
         self.init(key: key, defaultValue: wrappedValue, store: store, read: Self.plain, write: Self.storePlain)
     }
 
     /// A stored integer.
+    @_alwaysEmitIntoClient
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Int {
         self.init(key: key, defaultValue: wrappedValue, store: store, read: Self.plain, write: Self.storePlain)
     }
 
     /// A stored floating-point number.
+    @_alwaysEmitIntoClient
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Double {
         self.init(key: key, defaultValue: wrappedValue, store: store, read: Self.plain, write: Self.storePlain)
     }
 
     /// A stored string.
+    @_alwaysEmitIntoClient
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == String {
         self.init(key: key, defaultValue: wrappedValue, store: store, read: Self.plain, write: Self.storePlain)
     }
 
     /// Stored data.
+    @_alwaysEmitIntoClient
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Data {
         self.init(key: key, defaultValue: wrappedValue, store: store, read: Self.plain, write: Self.storePlain)
     }
 
     /// A stored URL.
+    @_alwaysEmitIntoClient
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == URL {
         self.init(key: key, defaultValue: wrappedValue, store: store, read: { $0.url(forKey: $1) },
                   write: { $0.set($2, forKey: $1) })
     }
 
     /// A stored enumeration with integer raw values.
+    @_alwaysEmitIntoClient
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value: RawRepresentable, Value.RawValue == Int {
         self.init(key: key, defaultValue: wrappedValue, store: store,
                   read: { ($0.object(forKey: $1) as? Int).flatMap { Value(rawValue: $0) } },
@@ -94,6 +111,7 @@ extension AppStorage {
     }
 
     /// A stored enumeration with string raw values.
+    @_alwaysEmitIntoClient
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value: RawRepresentable, Value.RawValue == String {
         self.init(key: key, defaultValue: wrappedValue, store: store,
                   read: { ($0.object(forKey: $1) as? String).flatMap { Value(rawValue: $0) } },
@@ -101,6 +119,7 @@ extension AppStorage {
     }
 
     /// A stored optional string (`nil` removes it).
+    @_alwaysEmitIntoClient
     public init(_ key: String, store: UserDefaults? = nil) where Value == String? {
         self.init(key: key, defaultValue: nil, store: store, read: { $0.object(forKey: $1) as? String },
                   write: { defaults, key, value in
@@ -109,6 +128,7 @@ extension AppStorage {
     }
 
     /// A stored optional integer (`nil` removes it).
+    @_alwaysEmitIntoClient
     public init(_ key: String, store: UserDefaults? = nil) where Value == Int? {
         self.init(key: key, defaultValue: nil, store: store, read: { $0.object(forKey: $1) as? Int },
                   write: { defaults, key, value in
@@ -131,8 +151,8 @@ final class AppStorageChange {
     @ObservationIgnored private static var changes: [StoreKey: AppStorageChange] = [:]
 
     /// The one change counter of `key` in `store`.
-    static func shared(for key: String, in store: UserDefaults) -> AppStorageChange {
-        let storeKey = StoreKey(store: ObjectIdentifier(store), key: key)
+    static func shared(for key: String, in store: ObjectIdentifier) -> AppStorageChange {
+        let storeKey = StoreKey(store: store, key: key)
         if let change = changes[storeKey] { return change }
         let change = AppStorageChange()
         changes[storeKey] = change

@@ -10,6 +10,7 @@ extension LabelWidget {
     /// `.strikethroughStyle` over the label's own style (other attributes are ignored). Reading gives the
     /// string last set while ``text`` is still its string, else ``text`` as a plain attributed string
     /// (`nil` when ``text`` is `nil`). Setting ``text`` drops the attributes.
+    @_alwaysEmitIntoClient
     public var attributedText: NSAttributedString? {
         get {
             guard let text else { return nil }
@@ -26,6 +27,7 @@ extension TextFieldWidget {
     /// (`nil` empties it). The field draws its text in its own style (the attributes are kept, not drawn).
     /// Reading gives the string last set while ``text`` is still its string, else ``text`` as a plain
     /// attributed string.
+    @_alwaysEmitIntoClient
     public var attributedText: NSAttributedString? {
         get {
             NSAttributedString.readBack(attributedOriginal, showing: text ?? "")
@@ -42,6 +44,7 @@ extension TextViewWidget {
     /// (`nil` empties it). The view draws its text in its own style (the attributes are kept, not drawn).
     /// Reading gives the string last set while ``text`` is still its string, else ``text`` as a plain
     /// attributed string.
+    @_alwaysEmitIntoClient
     public var attributedText: NSAttributedString! {
         get {
             NSAttributedString.readBack(attributedOriginal, showing: text ?? "")
@@ -56,6 +59,7 @@ extension TextViewWidget {
 extension NSAttributedString {
     /// What `attributedText` reads: `original` (the string last set) while `text` is still its string, else
     /// `text` without attributes.
+    @_alwaysEmitIntoClient @usableFromInline
     static func readBack(_ original: AnyObject?, showing text: String) -> NSAttributedString {
         if let original = original as? NSAttributedString, original.string == text { return original }
         return NSAttributedString(string: text)

@@ -7,33 +7,33 @@ import TermHostCore
 
 extension NSAttributedString.Key {
     /// The text's font (a TermHost ``Font``): its attributes (bold, dim, italic) style the characters; sizes are ignored.
-    public static let font = NSAttributedString.Key("NSFont")
+    @_alwaysEmitIntoClient public static var font: NSAttributedString.Key { NSAttributedString.Key("NSFont") }
     /// The text's colour (a TermHost ``Color``).
-    public static let foregroundColor = NSAttributedString.Key("NSColor")
+    @_alwaysEmitIntoClient public static var foregroundColor: NSAttributedString.Key { NSAttributedString.Key("NSColor") }
     /// The colour behind the text (a TermHost ``Color``).
-    public static let backgroundColor = NSAttributedString.Key("NSBackgroundColor")
+    @_alwaysEmitIntoClient public static var backgroundColor: NSAttributedString.Key { NSAttributedString.Key("NSBackgroundColor") }
     /// Underlines the text when non-zero (an `NSUnderlineStyle` or its raw `Int`); every style is one underline.
-    public static let underlineStyle = NSAttributedString.Key("NSUnderline")
+    @_alwaysEmitIntoClient public static var underlineStyle: NSAttributedString.Key { NSAttributedString.Key("NSUnderline") }
     /// Strikes the text through when non-zero (an `NSUnderlineStyle` or its raw `Int`).
-    public static let strikethroughStyle = NSAttributedString.Key("NSStrikethrough")
+    @_alwaysEmitIntoClient public static var strikethroughStyle: NSAttributedString.Key { NSAttributedString.Key("NSStrikethrough") }
     /// Accepted and ignored: a terminal's cells have one spacing.
-    public static let kern = NSAttributedString.Key("NSKern")
+    @_alwaysEmitIntoClient public static var kern: NSAttributedString.Key { NSAttributedString.Key("NSKern") }
     /// Accepted and ignored: the widget's own alignment and line breaking apply.
-    public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
+    @_alwaysEmitIntoClient public static var paragraphStyle: NSAttributedString.Key { NSAttributedString.Key("NSParagraphStyle") }
     /// Accepted and ignored: the text is not a link on a terminal.
-    public static let link = NSAttributedString.Key("NSLink")
+    @_alwaysEmitIntoClient public static var link: NSAttributedString.Key { NSAttributedString.Key("NSLink") }
     /// Accepted and ignored: text sits on its row.
-    public static let baselineOffset = NSAttributedString.Key("NSBaselineOffset")
+    @_alwaysEmitIntoClient public static var baselineOffset: NSAttributedString.Key { NSAttributedString.Key("NSBaselineOffset") }
     /// Accepted and ignored: the underline takes the text's colour.
-    public static let underlineColor = NSAttributedString.Key("NSUnderlineColor")
+    @_alwaysEmitIntoClient public static var underlineColor: NSAttributedString.Key { NSAttributedString.Key("NSUnderlineColor") }
     /// Accepted and ignored: the line takes the text's colour.
-    public static let strikethroughColor = NSAttributedString.Key("NSStrikethroughColor")
+    @_alwaysEmitIntoClient public static var strikethroughColor: NSAttributedString.Key { NSAttributedString.Key("NSStrikethroughColor") }
     /// Accepted and ignored: a terminal draws no outlines.
-    public static let strokeColor = NSAttributedString.Key("NSStrokeColor")
+    @_alwaysEmitIntoClient public static var strokeColor: NSAttributedString.Key { NSAttributedString.Key("NSStrokeColor") }
     /// Accepted and ignored: a terminal draws no outlines.
-    public static let strokeWidth = NSAttributedString.Key("NSStrokeWidth")
+    @_alwaysEmitIntoClient public static var strokeWidth: NSAttributedString.Key { NSAttributedString.Key("NSStrokeWidth") }
     /// Accepted and ignored: a terminal draws no shadows.
-    public static let shadow = NSAttributedString.Key("NSShadow")
+    @_alwaysEmitIntoClient public static var shadow: NSAttributedString.Key { NSAttributedString.Key("NSShadow") }
 }
 
 /// How text is underlined or struck through (`NSUnderlineStyle`): a terminal has one underline and one
@@ -67,6 +67,7 @@ extension NSAttributedString {
     /// dim, italic), `.foregroundColor` and `.backgroundColor` (TermHost ``Color``s) colour the characters,
     /// a non-zero `.underlineStyle` underlines and `.strikethroughStyle` strikes them through. Every other
     /// attribute is ignored.
+    @_alwaysEmitIntoClient @usableFromInline
     func termHostRuns() -> [TextRun] {
         let text = string
         var runs: [TextRun] = []
@@ -80,7 +81,8 @@ extension NSAttributedString {
         return runs
     }
 
-    private static func termHostStyle(_ attributes: [NSAttributedString.Key: Any]) -> Style {
+    @_alwaysEmitIntoClient @usableFromInline
+    static func termHostStyle(_ attributes: [NSAttributedString.Key: Any]) -> Style {
         var style = Style.plain
         if let font = attributes[.font] as? Font { style = style.adding(font.attributes) }
         if let color = attributes[.foregroundColor] as? Color { style.foreground = color }
@@ -90,7 +92,8 @@ extension NSAttributedString {
         return style
     }
 
-    private static func isLineStyle(_ value: Any?) -> Bool {
+    @_alwaysEmitIntoClient @usableFromInline
+    static func isLineStyle(_ value: Any?) -> Bool {
         if let style = value as? NSUnderlineStyle { return style.rawValue != 0 }
         if let raw = value as? Int { return raw != 0 }
         if let number = value as? NSNumber { return number.intValue != 0 }

@@ -6,10 +6,10 @@ extension String {
     public struct LocalizationValue: Hashable, Sendable, ExpressibleByStringInterpolation {
         /// The lookup key: the literal parts, each interpolation as `%@` (Apple's keys use the value's
         /// format specifier; a table written for `%@` works for any value).
-        let key: String
+        @usableFromInline let key: String
         /// The string with its values filled in, shown when no table has the key.
-        let text: String
-        let arguments: [String]
+        @usableFromInline let text: String
+        @usableFromInline let arguments: [String]
 
         /// A value from a string: its own key.
         public init(_ value: String) {
@@ -41,7 +41,7 @@ extension String {
 
             /// A literal part.
             public mutating func appendLiteral(_ literal: String) {
-                key += literal.replacingOccurrences(of: "%", with: "%%")
+                key += literal.replacing("%", with: "%%")
                 text += literal
             }
 
@@ -58,6 +58,7 @@ extension String {
     /// The localized string for `keyAndValue` from `table` of `bundle` (the main bundle by default), as
     /// Apple's `String(localized:)`: a terminal app without a `.lproj` table for the key gets the string
     /// as written, its values filled in. The locale and comment are accepted.
+    @_alwaysEmitIntoClient
     public init(localized keyAndValue: LocalizationValue, table: String? = nil, bundle: Bundle? = nil,
                 locale: Locale = .current, comment: StaticString? = nil) {
         let found = (bundle ?? .main).localizedString(forKey: keyAndValue.key, value: nil, table: table)

@@ -3,7 +3,7 @@ import TermHostCore
 extension LabelWidget {
     /// Shows `text` with `runs` drawn over the label's style, and keeps `original` (the attributed
     /// string given to `attributedText`, which reads it back). Setting ``text`` drops both.
-    package func setStyledText(_ text: String?, runs: [TextRun], original: AnyObject?) {
+    @usableFromInline package func setStyledText(_ text: String?, runs: [TextRun], original: AnyObject?) {
         self.text = text
         textRuns = runs.filter { !$0.range.isEmpty && $0.style != .plain }
         attributedOriginal = original

@@ -32,7 +32,7 @@ open class LabelWidget: Widget {
     /// Styled stretches of the text, drawn over ``style`` (from `attributedText`; see ``TextRun``).
     var textRuns: [TextRun] = []
     /// The attributed string last given to `attributedText` (Foundation's `NSAttributedString`).
-    package internal(set) var attributedOriginal: AnyObject?
+    @usableFromInline package internal(set) var attributedOriginal: AnyObject?
 
     /// Shows `newText` (without changing whether ``text`` reads `nil`).
     func setShownText(_ newText: String) {

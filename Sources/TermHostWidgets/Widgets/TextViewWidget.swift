@@ -27,7 +27,7 @@ open class TextViewWidget: ControlWidget, ContentInsetAdjusting {
 
     /// The attributed string last given to `attributedText` (Foundation's `NSAttributedString`): read back
     /// while the text is still its string. The field shows the string in its own style.
-    package var attributedOriginal: AnyObject?
+    @usableFromInline package var attributedOriginal: AnyObject?
 
     /// The text, lines separated by `\n`; `""` by default, and setting `nil` empties it (reading gives `""`),
     /// as `UITextView.text` does. Setting it puts the cursor at the end and does not call ``onChange``.

@@ -83,7 +83,7 @@ open class Layer {
     /// The shadow's blur radius (`CALayer.shadowRadius`): kept, not drawn. Default 3, as in UIKit.
     public var shadowRadius: Double = 3
     /// The storage of `shadowOffset` (a `CGSize`, in the `TermHost` module): kept, not drawn. Default (0, -3).
-    package var shadowOffsetStorage: (width: Double, height: Double) = (0, -3)
+    @usableFromInline package var shadowOffsetStorage: (width: Double, height: Double) = (0, -3)
 
     /// Which corners ``cornerRadius`` rounds (`CALayer.maskedCorners`). Default all four.
     public var maskedCorners: CornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner] {
