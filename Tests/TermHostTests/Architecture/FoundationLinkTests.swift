@@ -30,16 +30,9 @@ struct FoundationLinkTests {
         let objects = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".o") }
         var symbols: [String: [String]] = [:]
         for object in objects {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["nm", "--undefined-only", folder.appendingPathComponent(object).path]
-            let output = Pipe()
-            process.standardOutput = output
-            try process.run()
-            let data = output.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
+            let run = try ToolRun.run(["nm", "--undefined-only", folder.appendingPathComponent(object).path])
             // Lines read "                 U symbol" (strong) or "                 w symbol" (weak, never pulls a member).
-            symbols[object] = String(decoding: data, as: UTF8.self).split(separator: "\n").compactMap { line in
+            symbols[object] = run.output.split(separator: "\n").compactMap { line in
                 let fields = line.split(separator: " ")
                 return fields.count == 2 && fields[0] == "U" ? String(fields[1]) : nil
             }
@@ -73,27 +66,16 @@ struct FoundationLinkTests {
     /// with `-O`), and a conformance of a Foundation type is allowed only where listed.
     @Test func theUmbrellaModuleOptimizedRefersToFoundationOnlyForCGFloat() throws {
         let modules = try LayerProbeTests.builtModulesFolder()
-        let scratch = FileManager.default.temporaryDirectory
-            .appendingPathComponent("termhost-foundation-link-\(getpid())-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        let scratch = try ToolRun.scratchFolder("foundation-link")
         defer { try? FileManager.default.removeItem(at: scratch) }
         let sources = PackageLayers.root.appendingPathComponent("Sources/TermHost")
         let files = try FileManager.default.subpathsOfDirectory(atPath: sources.path).filter { $0.hasSuffix(".swift") }
             .map { sources.appendingPathComponent($0).path }
-        let object = scratch.appendingPathComponent("TermHost.o")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc", "-O", "-wmo", "-parse-as-library", "-swift-version", "6", "-module-name", "TermHost",
-                             "-package-name", Self.packageName, "-I", modules.path,
-                             "-I", PackageLayers.root.appendingPathComponent("Sources/CNcurses").path,
-                             "-c", "-o", object.path] + files
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let diagnostics = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        try #require(process.terminationStatus == 0, "\(String(decoding: diagnostics, as: UTF8.self))")
+        let run = try ToolRun.run(["swiftc", "-O", "-wmo", "-parse-as-library", "-swift-version", "6", "-module-name", "TermHost",
+                                   "-package-name", Self.packageName, "-I", modules.path,
+                                   "-I", PackageLayers.root.appendingPathComponent("Sources/CNcurses").path,
+                                   "-c", "-o", scratch.appendingPathComponent("TermHost.o").path] + files)
+        try #require(run.succeeded, "\(run.output)")
         let offenders = Self.foundationReferences(try Self.undefinedSymbols(in: scratch), in: "TermHost")
         // `CGFloat: LengthConvertible` names CGFloat's type descriptor: CGFloat's own member of the archive, small.
         #expect(offenders == ["TermHost/TermHost.o: $s10Foundation7CGFloatVMn"])

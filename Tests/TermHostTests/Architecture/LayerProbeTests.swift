@@ -16,8 +16,7 @@ struct LayerProbeTests {
     /// Type-checks `source` as a file of `target`, seeing only the modules `target` depends on.
     static func typeCheck(_ source: String, asFileOf target: String) throws -> Outcome {
         let modules = try builtModulesFolder()
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("termhost-layer-probe-\(getpid())-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        let scratch = try ToolRun.scratchFolder("layer-probe")
         defer { try? FileManager.default.removeItem(at: scratch) }
         for dependency in PackageLayers.dependencies[target] ?? [] {
             let name = "\(dependency).swiftmodule"
@@ -26,18 +25,10 @@ struct LayerProbeTests {
         }
         let file = scratch.appendingPathComponent("Probe.swift")
         try source.write(to: file, atomically: true, encoding: .utf8)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-module-name", target,
-                             "-I", scratch.path, "-I", PackageLayers.root.appendingPathComponent("Sources/CNcurses").path,
-                             file.path]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Outcome(succeeded: process.terminationStatus == 0, diagnostics: String(decoding: data, as: UTF8.self))
+        let run = try ToolRun.run(["swiftc", "-typecheck", "-swift-version", "6", "-module-name", target,
+                                   "-I", scratch.path, "-I", PackageLayers.root.appendingPathComponent("Sources/CNcurses").path,
+                                   file.path])
+        return Outcome(succeeded: run.succeeded, diagnostics: run.output)
     }
 
     /// The folder of the modules this test run was built with (beside the test executable).

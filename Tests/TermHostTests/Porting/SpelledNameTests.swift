@@ -9,23 +9,14 @@ struct SpelledNameTests {
     /// Type-checks `source` as a user's file importing `TermHost`, against this test run's built modules.
     static func typeCheck(_ source: String) throws -> LayerProbeTests.Outcome {
         let modules = try LayerProbeTests.builtModulesFolder()
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("termhost-names-\(getpid())-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        let scratch = try ToolRun.scratchFolder("names")
         defer { try? FileManager.default.removeItem(at: scratch) }
         let file = scratch.appendingPathComponent("Port.swift")
         try source.write(to: file, atomically: true, encoding: .utf8)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-module-name", "Port",
-                             "-I", modules.path, "-I", PackageLayers.root.appendingPathComponent("Sources/CNcurses").path,
-                             file.path]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return LayerProbeTests.Outcome(succeeded: process.terminationStatus == 0, diagnostics: String(decoding: data, as: UTF8.self))
+        let run = try ToolRun.run(["swiftc", "-typecheck", "-swift-version", "6", "-module-name", "Port",
+                                   "-I", modules.path, "-I", PackageLayers.root.appendingPathComponent("Sources/CNcurses").path,
+                                   file.path])
+        return LayerProbeTests.Outcome(succeeded: run.succeeded, diagnostics: run.output)
     }
 
     @Test func aUIKitScreenCompilesWithRenamingWarnings() throws {
