@@ -33,6 +33,7 @@ open class HostingController<Content: View>: WidgetController {
     }
 
     /// How the content's size is reported (empty by default).
+    @exclusivity(unchecked)
     public var sizingOptions: SizingOptions = [] {
         didSet {
             guard sizingOptions != oldValue else { return }

@@ -38,6 +38,7 @@ public final class Application: Responder {
     /// A widget's `lengthUnit` and SwiftUI's `.environment(\.lengthUnit, …)` override it for a subtree. Set it
     /// at start-up, before the content is shown (as `application(_:didFinishLaunchingWithOptions:)` does); lengths
     /// are converted when they are laid out.
+    @exclusivity(unchecked)
     public var lengthUnit: LengthUnit = .cells {
         didSet {
             guard lengthUnit != oldValue else { return }
@@ -65,9 +66,13 @@ public final class Application: Responder {
     /// The application delegate made by `launch(_:)` (kept alive as UIApplicationMain keeps it).
     package var retainedDelegate: AnyObject?
 
+    @exclusivity(unchecked)
     private var pendingUpdates: [FrameUpdating] = []
+    @exclusivity(unchecked)
     private var pendingUpdateIDs: Set<ObjectIdentifier> = []
+    @exclusivity(unchecked)
     private var pendingNegotiations: [FrameSizeNegotiating] = []
+    @exclusivity(unchecked)
     private var pendingNegotiationIDs: Set<ObjectIdentifier> = []
     /// The extra settling rounds the current frame may still run (``FrameSettling``).
     package let frameBudget = FrameBudget()
@@ -90,6 +95,7 @@ public final class Application: Responder {
     /// What is shown while the terminal is smaller than ``minimumSize`` (cut to the screen's width).
     public var tooSmallMessage = "Terminal too small"
     /// Whether the last frame showed ``tooSmallMessage`` instead of the content.
+    @exclusivity(unchecked)
     public private(set) var isShowingTooSmallMessage = false
 
     /// The content shown full screen.

@@ -79,6 +79,7 @@ public final class FocusEngine {
     }
 
     /// Where the focused responder was when it left the tree (see ``focusedResponderWillLeave(container:after:before:)``).
+    @exclusivity(unchecked)
     private var departure: Departure?
 
     /// Tells the engine that the focused responder is leaving the tree, from among `container`'s

@@ -73,6 +73,7 @@ package struct FrameSettling {
 @MainActor
 package final class FrameBudget {
     /// The extra rounds left.
+    @exclusivity(unchecked)
     package private(set) var remaining = FrameSettling.maximumRounds
 
     /// A full budget.
@@ -89,6 +90,7 @@ package final class FrameBudget {
     package var isSpent: Bool { remaining == 0 }
 
     /// What the loops that stopped with work left were doing, in order, without repeats.
+    @exclusivity(unchecked)
     package private(set) var unsettled: [String] = []
 
     /// Records a loop that stopped with work left.

@@ -2,7 +2,9 @@
 /// and time moves only when the test says so, so a 3-second timer runs in microseconds.
 @MainActor
 public final class ManualScheduler: Scheduler {
+    @exclusivity(unchecked)
     public private(set) var now: Duration = .zero
+    @exclusivity(unchecked)
     private var queue = TimerQueue()
 
     /// Creates a scheduler at time zero.

@@ -32,8 +32,10 @@ final class NcursesClusterOverlays {
     }
 
     private var overlays: [Point: Overlay] = [:]
+    @exclusivity(unchecked)
     private var toDraw: Set<Point> = []
     /// Cells a removed cluster may have covered (beyond its own width), to write again.
+    @exclusivity(unchecked)
     private var stale: [Point] = []
 
     /// Whether any cluster is on screen or waiting (the common case has none, and costs nothing): kept

@@ -18,6 +18,7 @@ final class NcursesSession {
     let colorCount: Int
     /// Whether ncurses accepted the mouse mask.
     let hasMouse: Bool
+    @exclusivity(unchecked)
     var colorPairs: NcursesColorPairs
     /// Where ncurses' output goes: to the terminal without blocking (see ``TerminalOutput``).
     let output: TerminalOutput

@@ -32,6 +32,7 @@ public final class NcursesTerminal: Terminal {
     /// The storage of ``size``: internal, so the optimizer sees every access and checks none at run time.
     var sizeStorage: Size
     /// What the terminal can show; refined by ``start()`` from what ncurses reports.
+    @exclusivity(unchecked)
     public private(set) var capabilities: TerminalCapabilities
     /// The input file descriptor, to watch for readability.
     public var inputFileDescriptor: Int32? { inputDescriptor }

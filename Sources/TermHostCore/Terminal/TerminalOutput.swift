@@ -31,9 +31,12 @@ final class TerminalOutput {
     /// itself (no `memfd` on this system).
     private let captureDescriptor: Int32?
     /// Bytes the terminal has not taken yet, from `backlogStart` on.
+    @exclusivity(unchecked)
     private var backlog: [UInt8] = []
     private var backlogStart = 0
+    @exclusivity(unchecked)
     private var scratch: [UInt8] = []
+    @exclusivity(unchecked)
     private var writeSource: DispatchSourceWrite?
     /// Whether the terminal failed for good (EIO, a hang-up): everything is dropped from then on.
     private(set) var isBroken = false

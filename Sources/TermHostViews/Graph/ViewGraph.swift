@@ -11,11 +11,15 @@ import TermHostCore
 @MainActor
 package final class ViewGraph: FrameUpdating {
     /// Whoever shows the graph.
+    @exclusivity(unchecked)
     package weak var host: ViewGraphHost?
     package private(set) lazy var root = RootNode(graph: self)
+    @exclusivity(unchecked)
     private var dirtyNodes: [ViewNode] = []
+    @exclusivity(unchecked)
     private var pendingActions: [@MainActor () -> Void] = []
     /// Whether some node's layout changed since the last placement.
+    @exclusivity(unchecked)
     package private(set) var needsLayout = true
     /// Text measurements shared by the nodes that show equal strings.
     let textMeasurements = TextMeasurementCache()

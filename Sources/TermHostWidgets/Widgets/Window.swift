@@ -16,10 +16,13 @@ open class Window: Widget, RootContent {
 
     /// The window's constraint layout, once a widget in it used constraints.
     var constraintLayout: WindowConstraintLayout?
+    @exclusivity(unchecked)
     private var layoutQueue: [Widget] = []
     /// Widgets waiting for ``Widget/updateConstraints()`` (see `Window+LayoutEngine.swift`).
+    @exclusivity(unchecked)
     var constraintsUpdateQueue: [Widget] = []
     /// Widgets waiting for ``Widget/updateProperties()`` (see `Widget+UpdateProperties.swift`).
+    @exclusivity(unchecked)
     var propertiesUpdateQueue: [Widget] = []
     private var damage = DamageList()
     /// The container whose subviews' moves are being gathered into one damaged region (see

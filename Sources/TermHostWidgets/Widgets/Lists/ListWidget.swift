@@ -146,11 +146,16 @@ open class ListWidget: ControlWidget, ContentInsetAdjusting {
     var needsReload = true
     /// The widgets shown per slot (cells, header and footer views), and each one's slot.
     var shown: [Int: Widget] = [:]
+    @exclusivity(unchecked)
     var slotOfWidget: [ObjectIdentifier: Int] = [:]
     /// Slots shown that have nothing to show (an untitled header), so they are not asked again.
+    @exclusivity(unchecked)
     var emptySlots: Set<Int> = []
+    @exclusivity(unchecked)
     var reuseQueues: [String: [ListCellWidget]] = [:]
+    @exclusivity(unchecked)
     var headerQueues: [String: [ListHeaderFooterWidget]] = [:]
+    @exclusivity(unchecked)
     var titleViews: [ListHeaderFooterWidget] = []
     var madeTitleViews: Set<ObjectIdentifier> = []
     var registrations: [String: ListCellWidget.Type] = [:]
@@ -170,8 +175,11 @@ open class ListWidget: ControlWidget, ContentInsetAdjusting {
     var measuredWidth = -1
     /// The height and content offset the shown widgets were last placed at (`nil`: place them all again).
     var placement: (height: Int, offset: Int)?
+    @exclusivity(unchecked)
     var pendingReload: [Int: Bool] = [:]
+    @exclusivity(unchecked)
     var pendingRemeasure: Set<Int> = []
+    @exclusivity(unchecked)
     var needsMeasure: Set<Int> = []
     var isPlacing = false
 
