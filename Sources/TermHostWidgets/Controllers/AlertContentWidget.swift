@@ -63,8 +63,36 @@ final class AlertContentWidget: Widget, AlertKeyHandling {
 
     // MARK: Layout
 
+    /// The layouts made for the content as it is, by width, and its ideal width: one
+    /// presentation asks for the same layout from its fitting, its layout and its drawing, and wrapping a long
+    /// message is the cost (both are made again when the model or a field's height changes).
+    private var layouts: (model: AlertModel, fieldHeights: [Int], idealWidth: Int?, byWidth: [Int: AlertLayout])?
+
+    /// The cached layouts, emptied when what they were made from changed.
+    private func currentLayouts() -> (model: AlertModel, fieldHeights: [Int], idealWidth: Int?, byWidth: [Int: AlertLayout]) {
+        let model = model, fieldHeights = fields.map { max(1, $0.intrinsicContentSize.height) }
+        if let layouts, layouts.model == model, layouts.fieldHeights == fieldHeights { return layouts }
+        return (model, fieldHeights, nil, [:])
+    }
+
     private func layout(width: Int?) -> AlertLayout {
-        AlertLayout(model, fieldHeights: fields.map { max(1, $0.intrinsicContentSize.height) }, width: width)
+        let width = width ?? idealWidth()
+        var cache = currentLayouts()
+        if let layout = cache.byWidth[width] { return layout }
+        let layout = AlertLayout(cache.model, fieldHeights: cache.fieldHeights, width: width)
+        if cache.byWidth.count >= 4 { cache.byWidth.removeAll() }
+        cache.byWidth[width] = layout
+        layouts = cache
+        return layout
+    }
+
+    private func idealWidth() -> Int {
+        var cache = currentLayouts()
+        if let width = cache.idealWidth { return width }
+        let width = AlertLayout.idealWidth(cache.model, fieldCount: cache.fieldHeights.count)
+        cache.idealWidth = width
+        layouts = cache
+        return width
     }
 
     /// The content's size at its ideal width.
@@ -72,8 +100,7 @@ final class AlertContentWidget: Widget, AlertKeyHandling {
 
     /// The content's size at the proposed width (at most its ideal width); the text wraps to it.
     override func sizeThatFits(_ size: Size) -> Size {
-        let ideal = AlertLayout.idealWidth(model, fieldCount: fields.count)
-        return layout(width: min(ideal, max(0, size.width))).size
+        layout(width: min(idealWidth(), max(0, size.width))).size
     }
 
     override func systemLayoutSizeFitting(_ targetSize: Size, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,

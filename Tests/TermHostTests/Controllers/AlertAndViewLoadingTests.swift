@@ -33,6 +33,26 @@ struct AlertAndViewLoadingTests {
         #expect(app.focusedDescription == "Keep")
     }
 
+    /// `UIAlertController.message` and an action's `isEnabled` can change while the alert is shown; the alert
+    /// follows (its layout is kept between passes only while what it shows is the same).
+    @Test func aPresentedAlertFollowsItsMessageAndActions() {
+        let root = WidgetController()
+        let app = controllerApp(root, size: Size(width: 40, height: 12))
+        let alert = AlertController(title: "Upload", message: "Waiting", preferredStyle: .alert)
+        let cancel = AlertAction(title: "Cancel", style: .cancel)
+        alert.addAction(cancel)
+        root.present(alert)
+        app.waitUntilIdle()
+        #expect(app.find("Waiting") != nil)
+        alert.message = "Sent 3 of 10 files, please keep the app open"
+        app.waitUntilIdle()
+        #expect(app.find("Waiting") == nil)
+        #expect(app.find("Sent 3 of 10 files,") != nil, "the new message, wrapped to the alert's width")
+        alert.addAction(AlertAction(title: "Stop"))
+        app.waitUntilIdle()
+        #expect(app.find("Stop") != nil)
+    }
+
     @Test func anActionSheetSitsAtTheBottomAndEscRunsItsCancelAction() {
         let root = WidgetController()
         let app = controllerApp(root, size: Size(width: 20, height: 8))
