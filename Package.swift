@@ -1,4 +1,5 @@
 // swift-tools-version: 6.0
+import CompilerPluginSupport
 import PackageDescription
 
 let strict: [SwiftSetting] = [.swiftLanguageMode(.v6)]
@@ -28,9 +29,13 @@ let package = Package(
             name: "TermHostHosting",
             dependencies: ["TermHostCore", "TermHostAutoLayout", "TermHostWidgets", "TermHostViews"],
             swiftSettings: strict),
+        // The compiler plug-in behind `#Preview` (it expands to nothing: a terminal has no preview canvas). It
+        // speaks the plug-in protocol itself, so it needs no swift-syntax, only the toolchain.
+        .macro(name: "TermHostMacros", dependencies: [], swiftSettings: strict),
         .target(
             name: "TermHost",
-            dependencies: ["TermHostCore", "TermHostAutoLayout", "TermHostWidgets", "TermHostViews", "TermHostHosting"],
+            dependencies: ["TermHostCore", "TermHostAutoLayout", "TermHostWidgets", "TermHostViews", "TermHostHosting",
+                           "TermHostMacros"],
             swiftSettings: strict),
         .target(name: "TermHostTesting", dependencies: ["TermHost"], swiftSettings: strict),
         .target(name: "TermHostDemoKit", dependencies: ["TermHost"], swiftSettings: strict),

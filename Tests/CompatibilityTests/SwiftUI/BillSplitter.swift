@@ -47,3 +47,7 @@ struct BillSplitterView: View {
         }
     }
 }
+
+#Preview {
+    BillSplitterView()
+}

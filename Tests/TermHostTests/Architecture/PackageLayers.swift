@@ -10,7 +10,10 @@ enum PackageLayers {
         "TermHostWidgets": ["TermHostCore", "TermHostAutoLayout"],
         "TermHostViews": ["TermHostCore"],
         "TermHostHosting": ["TermHostCore", "TermHostAutoLayout", "TermHostWidgets", "TermHostViews"],
-        "TermHost": ["TermHostCore", "TermHostAutoLayout", "TermHostWidgets", "TermHostViews", "TermHostHosting"],
+        "TermHost": ["TermHostCore", "TermHostAutoLayout", "TermHostWidgets", "TermHostViews", "TermHostHosting",
+                     "TermHostMacros"],
+        // The compiler plug-in of `#Preview`, a program the compiler runs (no library uses it as a module).
+        "TermHostMacros": [],
     ]
 
     /// Modules of the toolchain every layer may import: the library's own code stays on
@@ -57,7 +60,7 @@ enum PackageLayers {
     static func declaredDependencies() throws -> [String: Set<String>] {
         let manifest = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
         var found: [String: Set<String>] = [:]
-        let pattern = /\.target\(\s*name:\s*"(\w+)",\s*dependencies:\s*\[([^\]]*)\]/
+        let pattern = /\.(?:target|macro)\(\s*name:\s*"(\w+)",\s*dependencies:\s*\[([^\]]*)\]/
         for match in manifest.matches(of: pattern) {
             let names = match.output.2.matches(of: /"(\w+)"/).map { String($0.output.1) }
             found[String(match.output.1)] = Set(names).subtracting(["CNcurses"])

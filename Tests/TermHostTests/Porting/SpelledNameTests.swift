@@ -13,9 +13,11 @@ struct SpelledNameTests {
         defer { try? FileManager.default.removeItem(at: scratch) }
         let file = scratch.appendingPathComponent("Port.swift")
         try source.write(to: file, atomically: true, encoding: .utf8)
+        // The `#Preview` plug-in is built beside the modules, as SwiftPM passes it to a user's target.
+        let plugin = modules.deletingLastPathComponent().appendingPathComponent("TermHostMacros-tool").path
         let run = try ToolRun.run(["swiftc", "-typecheck", "-swift-version", "6", "-module-name", "Port",
                                    "-I", modules.path, "-I", PackageLayers.root.appendingPathComponent("Sources/CNcurses").path,
-                                   file.path])
+                                   "-load-plugin-executable", "\(plugin)#TermHostMacros", file.path])
         return LayerProbeTests.Outcome(succeeded: run.succeeded, diagnostics: run.output)
     }
 
