@@ -165,6 +165,30 @@ public final class Application: Responder {
         guard let content = rootContent, !isRendering else { return }
         isRendering = true
         statistics.frames += 1
+        settle(content)
+        if frameBudget.isSpent || !frameBudget.unsettled.isEmpty { reportUnsettledFrame() }
+        let before = screen.cellsWritten
+        let canvas = Canvas(buffer: screen, lineDrawing: terminal.capabilities.lineDrawing)
+        content.draw(into: canvas, full: needsFullRedraw)
+        needsFullRedraw = drawTooSmallMessageIfNeeded(on: canvas)
+        statistics.cellsDrawn += screen.cellsWritten - before
+        var presented = 0
+        screen.takeChanges { cell, point in
+            terminal.put(cell, at: point)
+            presented += 1
+        }
+        statistics.cellsPresented += presented
+        terminal.present(cursor: isShowingTooSmallMessage ? nil : focusEngine.focused?.cursorPosition)
+        isRendering = false
+        // Work queued while drawing gets its frame. A frame that spent its budget holds instead: what it drew
+        // stays, the loop was reported once, and the app idles until the next input or state change asks for
+        // a frame (as SwiftUI breaks an update cycle), rather than rendering unsettled frames without end.
+        if (!pendingUpdates.isEmpty || !pendingNegotiations.isEmpty) && !frameBudget.isSpent { setNeedsFrame() }
+    }
+
+    /// The phases before drawing: updates, size negotiation, layout — again while the layout queued more
+    /// updates or moved focus, at most ``FrameSettling/maximumRounds`` times.
+    private func settle(_ content: RootContent) {
         if screen.size != terminal.size {
             screen.resize(to: terminal.size)
             needsFullRedraw = true
@@ -190,21 +214,26 @@ public final class Application: Responder {
             focusEngine.dropInvalidFocus()
             content.layout(in: screen.size)
         }
-        if frameBudget.isSpent || !frameBudget.unsettled.isEmpty { reportUnsettledFrame() }
-        let before = screen.cellsWritten
-        let canvas = Canvas(buffer: screen, lineDrawing: terminal.capabilities.lineDrawing)
-        content.draw(into: canvas, full: needsFullRedraw)
-        needsFullRedraw = drawTooSmallMessageIfNeeded(on: canvas)
-        statistics.cellsDrawn += screen.cellsWritten - before
-        var presented = 0
-        screen.takeChanges { cell, point in
-            terminal.put(cell, at: point)
-            presented += 1
-        }
-        statistics.cellsPresented += presented
-        terminal.present(cursor: isShowingTooSmallMessage ? nil : focusEngine.focused?.cursorPosition)
+    }
+
+    /// Brings the content up to date with what earlier events changed before the next one is delivered, so
+    /// that every key of a burst (one read holding a quick double press, key repeat over ssh) is handled
+    /// against the state the previous key left — the second Esc pops the page the first one uncovered. Only
+    /// when an event left work pending; drawing waits for the frame, as before.
+    /// ``settleBeforeEvent()`` for a key or a paste, unless it goes to the focused text editor: an editor's model
+    /// takes each key of a burst as the last one left it and writes its binding once per frame (a burst of
+    /// typed keys is one write, not one copy of the text per key).
+    private func settleBeforeKeys() {
+        guard !(focusEngine.focused is EditingCommandPerforming) else { return }
+        settleBeforeEvent()
+    }
+
+    private func settleBeforeEvent() {
+        guard !pendingUpdates.isEmpty || !pendingNegotiations.isEmpty, let content = rootContent, !isRendering else { return }
+        isRendering = true
+        settle(content)
         isRendering = false
-        if !pendingUpdates.isEmpty || !pendingNegotiations.isEmpty { setNeedsFrame() }
+        setNeedsFrame()
     }
 
     /// Reports, once per participant, what was still asking for work when the frame stopped settling.
@@ -285,10 +314,13 @@ public final class Application: Responder {
     private func handleInScope(_ event: InputEvent) {
         switch event {
         case .key(let key):
+            settleBeforeKeys()
             deliver { $0.handleKey(key) }
         case .paste(let text):
+            settleBeforeKeys()
             deliver { $0.handlePaste(text) }
         case .mouse(let mouse):
+            settleBeforeEvent()
             handleMouseEvent(mouse)
         case .resize:
             needsFullRedraw = true
