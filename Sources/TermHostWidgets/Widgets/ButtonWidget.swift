@@ -44,6 +44,8 @@ open class ButtonWidget: PressableControlWidget {
     public let buttonType: ButtonType
     private var titles: [State: String] = [:]
     private var titleColors: [State: Color] = [:]
+    /// The images set per state (``setImage(_:for:)``).
+    var images: [State: Image] = [:]
     private var isUpdatingConfiguration = false
 
     /// The look of the button (`UIButton.Configuration`); `nil` for the classic `[ Title ]` look.
@@ -229,7 +231,8 @@ open class ButtonWidget: PressableControlWidget {
 
     /// The look the button shares with SwiftUI's `Button`, for its configuration (or its type) and colours.
     var look: ButtonLook {
-        ButtonLook(kind: configuration?.lookKind ?? (buttonType == .custom ? .bracketed : .bordered), tint: tintColor,
+        ButtonLook(kind: configuration?.lookKind ?? (showsImageOnly ? .plain : buttonType == .custom ? .bracketed : .bordered),
+                   tint: tintColor,
                    foreground: configuration?.baseForegroundColor ?? currentTitleColor,
                    background: configuration?.baseBackgroundColor)
     }
@@ -244,8 +247,8 @@ open class ButtonWidget: PressableControlWidget {
     /// A title's line breaks start new lines while ``titleLabel``'s `numberOfLines` allows them (0: no
     /// limit; the default 1 shows the first line), as UIKit's title label does.
     open override var displayLines: [String] {
-        guard let configuration else { return titleLines(currentTitle ?? "") }
-        return configuration.lines(title: configuration.title ?? currentTitle ?? "")
+        guard let configuration else { return titleLines(withImage(currentTitle ?? "")) }
+        return configuration.lines(title: withImage(configuration.title ?? currentTitle ?? ""))
     }
 
     /// The title's lines, as many as ``titleLabel`` allows.
