@@ -129,8 +129,13 @@ open class ButtonWidget: PressableControlWidget {
 
     /// Sets the title shown in `state` (`nil` removes it, so the normal title shows).
     public func setTitle(_ title: String?, for state: State) {
-        guard titles[state] != title else { return }
-        titles[state] = title
+        setContent(title, for: state, in: &titles)
+    }
+
+    /// Sets a per-state piece of the button's content, redrawing and resizing it when it changed.
+    func setContent<Value: Equatable>(_ value: Value?, for state: State, in table: inout [State: Value]) {
+        guard table[state] != value else { return }
+        table[state] = value
         setNeedsDisplay()
         invalidateIntrinsicContentSize()
     }

@@ -7,17 +7,21 @@ import TermHostTesting
 @MainActor
 @Suite("UIKit: button images, bar item images, bar tint and title attributes")
 struct ButtonImageAndBarTintTests {
+    private func show(_ button: ButtonWidget, width: Int) -> HeadlessApp {
+        HeadlessApp(size: Size(width: 20, height: 1)) { _ in
+            let window = Window()
+            button.frame = Rect(x: 0, y: 0, width: width, height: 1)
+            window.addSubview(button)
+            return window
+        }
+    }
+
     @Test func anImageOnlyButtonShowsTheImageAlone() {
         let button = ButtonWidget()
         button.setImage(Image(systemName: "trash"), for: .normal)
         #expect(button.currentImage == Image(systemName: "trash"))
         #expect(button.image(for: .highlighted) == Image(systemName: "trash"), "the normal image for other states")
-        let app = HeadlessApp(size: Size(width: 10, height: 1)) { _ in
-            let window = Window()
-            button.frame = Rect(x: 0, y: 0, width: 3, height: 1)
-            window.addSubview(button)
-            return window
-        }
+        let app = show(button, width: 3)
         #expect(app.lines[0].trimmingCharacters(in: .whitespaces) == "⌫", "no brackets around an image")
     }
 
@@ -25,13 +29,7 @@ struct ButtonImageAndBarTintTests {
         let button = ButtonWidget(type: .system)
         button.setTitle("Delete", for: .normal)
         button.setImage(Image(systemName: "trash"), for: .normal)
-        let app = HeadlessApp(size: Size(width: 20, height: 1)) { _ in
-            let window = Window()
-            button.frame = Rect(x: 0, y: 0, width: 20, height: 1)
-            window.addSubview(button)
-            return window
-        }
-        #expect(app.contains("⌫ Delete"))
+        #expect(show(button, width: 20).contains("⌫ Delete"))
     }
 
     @Test func barItemsWithImagesShowTheirSymbolAndTheBarTakesItsColours() {

@@ -45,23 +45,18 @@ extension ToDoList {
             return label
         }()
 
-        private let editButton: ButtonWidget = {
-            let button = ButtonWidget()
-            button.contentMode = .scaleAspectFill
-            button.setImage(Image(systemName: "square.and.pencil"), for: .normal)
-            button.translatesAutoresizingMaskIntoConstraints = false
-            button.clipsToBounds = true
-            return button
-        }()
+        private let editButton = ItemCell.iconButton(systemName: "square.and.pencil")
+        private let deleteButton = ItemCell.iconButton(systemName: "trash")
 
-        private let deleteButton: ButtonWidget = {
+        /// The app makes its edit and delete buttons alike: an image-only button, aspect-filled and clipped.
+        private static func iconButton(systemName: String) -> ButtonWidget {
             let button = ButtonWidget()
             button.contentMode = .scaleAspectFill
-            button.setImage(Image(systemName: "trash"), for: .normal)
+            button.setImage(Image(systemName: systemName), for: .normal)
             button.translatesAutoresizingMaskIntoConstraints = false
             button.clipsToBounds = true
             return button
-        }()
+        }
 
         override init(style: ListCellWidget.CellStyle, reuseIdentifier: String?) {
             super.init(style: style, reuseIdentifier: reuseIdentifier)
