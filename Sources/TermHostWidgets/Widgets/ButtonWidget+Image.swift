@@ -5,7 +5,7 @@ extension ButtonWidget {
     /// A symbol image (`Image(systemName:)`) is drawn as its character before the title, a space between them; an
     /// image with nothing to draw (an asset) takes no room.
     public func setImage(_ image: Image?, for state: State) {
-        setContent(image, for: state, in: &images)
+        if Self.replace(&images, with: image, for: state) { contentDidChange() }
     }
 
     /// The image for `state`: the one set for it, else the normal state's.

@@ -129,13 +129,18 @@ open class ButtonWidget: PressableControlWidget {
 
     /// Sets the title shown in `state` (`nil` removes it, so the normal title shows).
     public func setTitle(_ title: String?, for state: State) {
-        setContent(title, for: state, in: &titles)
+        if Self.replace(&titles, with: title, for: state) { contentDidChange() }
     }
 
-    /// Sets a per-state piece of the button's content, redrawing and resizing it when it changed.
-    func setContent<Value: Equatable>(_ value: Value?, for state: State, in table: inout [State: Value]) {
-        guard table[state] != value else { return }
+    /// Sets `state`'s entry of a per-state table of the button's content; returns whether it changed.
+    static func replace<Value: Equatable>(_ table: inout [State: Value], with value: Value?, for state: State) -> Bool {
+        guard table[state] != value else { return false }
         table[state] = value
+        return true
+    }
+
+    /// The title or image changed: redraw, and measure again.
+    func contentDidChange() {
         setNeedsDisplay()
         invalidateIntrinsicContentSize()
     }
