@@ -33,7 +33,7 @@ extension ToDoList {
             alert = AlertController(title: "Create new task", message: nil, preferredStyle: .alert)
             alert.addTextField { textField in
                 textField.placeholder = "Put your task here"
-                textField.addAction(Action { [weak self] _ in self?.alertTextFieldDidChange(textField) }, for: ControlWidget.Event.editingChanged)
+                textField.addAction(Action { [weak self] _ in self?.alertTextFieldDidChange(textField) }, for: .editingChanged)
             }
             let createAlertAction = AlertAction(title: "Create", style: .default) { _ in
                 guard let itemTitle = self.alert.textFields?[0].text else { return }
@@ -180,7 +180,7 @@ extension ToDoList.ToDoListViewController: ItemCellDelegate {
         let title = model.todoItems[indexPath.row].title
         alert = AlertController(title: "Edit your ToDoItem!", message: nil, preferredStyle: .alert)
         alert.addTextField { textField in
-            textField.addAction(Action { [weak self] _ in self?.alertTextFieldDidChange(textField) }, for: ControlWidget.Event.editingChanged)
+            textField.addAction(Action { [weak self] _ in self?.alertTextFieldDidChange(textField) }, for: .editingChanged)
             textField.text = title
         }
         let cancelAlertAction = AlertAction(title: "Cancel", style: .cancel, handler: nil)
