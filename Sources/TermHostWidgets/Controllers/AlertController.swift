@@ -52,17 +52,17 @@ open class AlertController: WidgetController {
     private var content: AlertContentWidget? { viewIfLoaded as? AlertContentWidget }
 
     /// Creates an alert or an action sheet.
-    /// An alert with no title and no message (`UIAlertController()`, which code sets up and replaces later).
-    public convenience init() {
-        self.init(title: nil, message: nil, preferredStyle: .alert)
-    }
-
     public init(title: String?, message: String?, preferredStyle: Style = .alert) {
         self.message = message
         self.preferredStyle = preferredStyle
         super.init(nibName: nil, bundle: nil)
         self.title = title
         if preferredStyle == .actionSheet { modalPresentationStyle = .popover }
+    }
+
+    /// An alert with no title and no message (`UIAlertController()`, which code sets up and replaces later).
+    public convenience init() {
+        self.init(title: nil, message: nil, preferredStyle: .alert)
     }
 
     /// Adds a button.
