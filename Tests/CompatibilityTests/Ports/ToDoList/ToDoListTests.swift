@@ -61,6 +61,18 @@ struct ToDoListTests {
         #expect(app.lines[2].contains("TodoItem6TodoItem6"))
     }
 
+    @Test func theAddButtonAsksForATaskAndCreatesItOnceItHasText() {
+        let (controller, app) = launch()
+        app.press(.function(4))
+        #expect(app.contains("Create new task"))
+        #expect(app.contains("Put your task here"))
+        #expect(app.style(of: "[ Create ]")?.attributes.contains(.dim) == true, "disabled until the field has text")
+        app.type("Buy milk")
+        #expect(app.click(on: "[ Create ]"))
+        #expect(controller.model.todoItems.first?.title == "Buy milk", "added, then sorted by title")
+        #expect(app.lines[2].contains("Buy milk"))
+    }
+
     @Test func withoutTheUnitTheRowsAreFiftyLinesAndTheScreenLooksEmpty() {
         let (_, app) = launch(unit: .cells)
         #expect(!app.contains("TodoItem"), "the first row's content is at its middle, line 25 of 50, below the checkmark")
