@@ -12,6 +12,8 @@ extension Color {
 }
 
 extension View {
-    /// Keeps the view's cells (a terminal cannot scale content to a ratio; see the `Double` form).
-    public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> Self { self }
+    /// Constrains the view to the ratio of `aspectRatio`'s width to its height (see the `Double` form).
+    public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> ModifiedContent<Self, AspectRatioModifier> {
+        self.aspectRatio(aspectRatio.height > 0 ? Double(aspectRatio.width / aspectRatio.height) : nil, contentMode: contentMode)
+    }
 }

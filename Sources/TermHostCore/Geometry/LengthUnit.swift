@@ -8,7 +8,8 @@
 /// a non-zero length never rounding to nothing). A subtree can differ: a widget's `lengthUnit` is inherited by
 /// its subviews, and SwiftUI's `.environment(\.lengthUnit, …)` by a view's content.
 ///
-/// The lengths it applies to: padding, spacing (stacks, grids), `.frame` sizes, `.offset`, layout margins and
+/// The lengths it applies to: padding, spacing (stacks, grids), `.frame` sizes, `.offset`, grid item sizes
+/// (`GridItem(.adaptive(minimum: 65))`), the ratio of `.aspectRatio` (a ratio of points), layout margins and
 /// insets, row and section header/footer heights (properties and delegate answers). Frames and bounds of widgets
 /// (`frame`, `bounds`, `Rect`) are always cells: they are what layout reports, and converting them would break
 /// `bounds.width / 2`. Font sizes are not lengths (a terminal draws one size).

@@ -60,6 +60,11 @@ open class AlertController: WidgetController {
         if preferredStyle == .actionSheet { modalPresentationStyle = .popover }
     }
 
+    /// An alert with no title and no message (`UIAlertController()`, which code sets up and replaces later).
+    public convenience init() {
+        self.init(title: nil, message: nil, preferredStyle: .alert)
+    }
+
     /// Adds a button.
     public func addAction(_ action: AlertAction) {
         actions.append(action)

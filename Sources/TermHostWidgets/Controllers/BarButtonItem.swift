@@ -11,7 +11,7 @@ import TermHostCore
 /// The bar draws each item as its title after the function key that presses it, dim, e.g.
 /// `F3 Save`; a click on it presses it too (see ``NavigationBarWidget`` for the key scheme). Pressing
 /// runs ``primaryAction`` with the item as the action's sender. A disabled item is drawn dimmed and
-/// does nothing. Images are not taken (UIKit's `image:` has no counterpart here); target-action with
+/// does nothing. An image is drawn as its symbol (`Image(systemName:)`); target-action with
 /// selectors is UIKit's Objective-C form and has none either.
 @MainActor
 public final class BarButtonItem {
@@ -63,6 +63,13 @@ public final class BarButtonItem {
 
     /// The title shown.
     public var title: String? { didSet { if title != oldValue { changed() } } }
+    /// The item's image (`UIBarButtonItem.image`): setting a symbol image shows its symbol as the title.
+    public var image: Image? {
+        didSet {
+            guard image != oldValue, let symbol = image?.symbol, !symbol.isEmpty else { return }
+            title = symbol
+        }
+    }
     /// How the item is drawn.
     public var style: Style { didSet { if style != oldValue { changed() } } }
     /// Whether the item can be pressed; a disabled item is dimmed.
@@ -93,6 +100,15 @@ public final class BarButtonItem {
         self.style = style
         self.primaryAction = primaryAction
         self.systemItem = nil
+    }
+
+    /// An item showing an image (`UIBarButtonItem(image:style:target:action:)` with the action as an ``Action``;
+    /// UIKit's `init(title:image:primaryAction:menu:)` too): drawn as the image's symbol (`Image(systemName:)`),
+    /// or, for an image with no symbol (an asset), as the title or the action's title.
+    public convenience init(title: String? = nil, image: Image?, style: Style = .plain, primaryAction: Action? = nil) {
+        let symbol = image?.symbol ?? ""
+        self.init(title: symbol.isEmpty ? title : symbol, style: style, primaryAction: primaryAction)
+        self.image = image
     }
 
     /// A standard item, titled as ``SystemItem/title`` says (`.done` and `.save` are drawn bold).

@@ -44,6 +44,8 @@ open class ButtonWidget: PressableControlWidget {
     public let buttonType: ButtonType
     private var titles: [State: String] = [:]
     private var titleColors: [State: Color] = [:]
+    /// The images set per state (``setImage(_:for:)``).
+    var images: [State: Image] = [:]
     private var isUpdatingConfiguration = false
 
     /// The look of the button (`UIButton.Configuration`); `nil` for the classic `[ Title ]` look.
@@ -127,8 +129,18 @@ open class ButtonWidget: PressableControlWidget {
 
     /// Sets the title shown in `state` (`nil` removes it, so the normal title shows).
     public func setTitle(_ title: String?, for state: State) {
-        guard titles[state] != title else { return }
-        titles[state] = title
+        if Self.replace(&titles, with: title, for: state) { contentDidChange() }
+    }
+
+    /// Sets `state`'s entry of a per-state table of the button's content; returns whether it changed.
+    static func replace<Value: Equatable>(_ table: inout [State: Value], with value: Value?, for state: State) -> Bool {
+        guard table[state] != value else { return false }
+        table[state] = value
+        return true
+    }
+
+    /// The title or image changed: redraw, and measure again.
+    func contentDidChange() {
         setNeedsDisplay()
         invalidateIntrinsicContentSize()
     }
@@ -229,7 +241,8 @@ open class ButtonWidget: PressableControlWidget {
 
     /// The look the button shares with SwiftUI's `Button`, for its configuration (or its type) and colours.
     var look: ButtonLook {
-        ButtonLook(kind: configuration?.lookKind ?? (buttonType == .custom ? .bracketed : .bordered), tint: tintColor,
+        ButtonLook(kind: configuration?.lookKind ?? (showsImageOnly ? .plain : buttonType == .custom ? .bracketed : .bordered),
+                   tint: tintColor,
                    foreground: configuration?.baseForegroundColor ?? currentTitleColor,
                    background: configuration?.baseBackgroundColor)
     }
@@ -244,8 +257,8 @@ open class ButtonWidget: PressableControlWidget {
     /// A title's line breaks start new lines while ``titleLabel``'s `numberOfLines` allows them (0: no
     /// limit; the default 1 shows the first line), as UIKit's title label does.
     open override var displayLines: [String] {
-        guard let configuration else { return titleLines(currentTitle ?? "") }
-        return configuration.lines(title: configuration.title ?? currentTitle ?? "")
+        guard let configuration else { return titleLines(withImage(currentTitle ?? "")) }
+        return configuration.lines(title: withImage(configuration.title ?? currentTitle ?? ""))
     }
 
     /// The title's lines, as many as ``titleLabel`` allows.

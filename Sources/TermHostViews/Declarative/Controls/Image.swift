@@ -11,12 +11,6 @@ extension View {
     public func imageScale(_ scale: Image.Scale) -> Self { self }
     /// Accepted: symbols are drawn in one colour.
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Self { self }
-    /// Accepted: an image keeps its cells.
-    public func scaledToFit() -> Self { self }
-    /// Accepted: an image keeps its cells.
-    public func scaledToFill() -> Self { self }
-    /// Accepted: an image keeps its cells.
-    public func aspectRatio(_ ratio: Double? = nil, contentMode: ContentMode) -> Self { self }
 }
 
 /// How a symbol's layers are coloured (accepted, no effect in a terminal).

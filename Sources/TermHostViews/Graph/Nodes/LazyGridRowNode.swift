@@ -12,6 +12,25 @@ struct LazyGridSpec: Equatable {
     func tracks(offered: Int?) -> GridTracks {
         GridTracks(items, offered: offered, defaultSpacing: defaultSpacing)
     }
+
+    /// The spec with its items' sizes and spacings, written in `unit`, in cells along `axis` (the axis across the
+    /// grid: columns' widths of a `LazyVGrid`, rows' heights of a `LazyHGrid`). Unbounded maximums stay unbounded;
+    /// the default spacing is already cells.
+    func converted(by unit: LengthUnit, across axis: Axis) -> LazyGridSpec {
+        guard !unit.isCells else { return self }
+        func cells(_ length: Int) -> Int { length >= Int.infinity / 2 ? length : unit.cells(Double(length), along: axis) }
+        let converted = items.map { item in
+            var item = item
+            switch item.size {
+            case .fixed(let size): item.size = .fixed(cells(size))
+            case .flexible(let minimum, let maximum): item.size = .flexible(minimum: cells(minimum), maximum: cells(maximum))
+            case .adaptive(let minimum, let maximum): item.size = .adaptive(minimum: cells(minimum), maximum: cells(maximum))
+            }
+            item.spacing = item.spacing.map(cells)
+            return item
+        }
+        return LazyGridSpec(items: converted, alignment: alignment, defaultSpacing: defaultSpacing)
+    }
 }
 
 /// The cells of a lazy grid grouped into rows of `columns` (a lazy stack's rows, each a

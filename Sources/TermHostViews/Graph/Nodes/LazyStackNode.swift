@@ -45,16 +45,27 @@ final class LazyStackNode: ViewNode {
 
     override var stackOrientation: Axis? { axis }
 
+    /// The stack as last given, to convert its lengths again when the environment's unit changes.
+    private var lastStack: (any View)?
+
+    override func environmentDidChange() {
+        super.environmentDidChange()
+        if let lastStack { update(with: lastStack) }
+    }
+
     override func update(with view: any View) {
         guard let stack = view as? any LazyStackContent else { return }
-        let newSpacing = stack.lazySpacing ?? (axis == .vertical ? 0 : 1)
+        lastStack = view
+        let unit = environment.lengthUnit
+        let newSpacing = stack.lazySpacing.map { unit.cells(Double($0), along: axis) } ?? (axis == .vertical ? 0 : 1)
         var changed = rows == nil
         if stack.lazyAlignment != alignment || newSpacing != spacing {
             (alignment, spacing) = (stack.lazyAlignment, newSpacing)
             changed = true
         }
-        if stack.lazyGrid != grid {
-            grid = stack.lazyGrid
+        let newGrid = stack.lazyGrid?.converted(by: unit, across: axis.crossing)
+        if newGrid != grid {
+            grid = newGrid
             columns = grid?.tracks(offered: lengthsCross).tracks.count ?? 0
             changed = true
         }

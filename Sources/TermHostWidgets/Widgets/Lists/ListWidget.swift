@@ -81,6 +81,10 @@ open class ListWidget: ControlWidget, ContentInsetAdjusting {
     /// Accepted for ported code (footers are measured when shown).
     public var estimatedSectionFooterHeight = ListWidget.automaticDimension
 
+    /// The separators' colour (`UITableView.separatorColor`): kept for ported code; a separator is an underline of
+    /// the row's text, in its colour.
+    public var separatorColor: Color?
+
     /// Whether rows are underlined as separators. Default `.none` (see ``ListCellWidget/SeparatorStyle``).
     public var separatorStyle: ListCellWidget.SeparatorStyle {
         get { separatorStyleStorage }

@@ -1,5 +1,6 @@
-import FoundationEssentials
+import Foundation
 import TermHostCore
+import TermHostWidgets
 
 /// A controller whose view is a list: the `UITableViewController` of TermHost.
 ///
@@ -31,7 +32,10 @@ import TermHostCore
 /// ``ListWidgetDelegate`` as an `open` method with the protocols' defaults, so a subclass writes
 /// `override func tableView(...)` as UIKit code does, and its overrides are the ones the list calls.
 /// The defaults: one section of no rows, no titles, rows editable, not movable, heights the list's
-/// own, and a plain empty cell from `cellForRowAt` (UIKit stops the app there; override it).
+/// own, and a plain empty cell from `cellForRowAt` (UIKit stops the app there; override it). Heights are
+/// `CGFloat`, as in UIKit (`override func tableView(_:heightForRowAt:) -> CGFloat`), and are lengths: whole rows,
+/// or points under ``LengthUnit/points``. (The controller is in the module that brings Foundation, so that its
+/// overridable methods can name `CGFloat`.)
 ///
 /// When the list is about to appear for the first time the controller reloads its data, and each time it
 /// is about to appear, with ``clearsSelectionOnViewWillAppear`` (the default), it deselects the selected
@@ -149,14 +153,16 @@ open class ListWidgetController: WidgetController, ListWidgetDataSource, ListWid
     /// Every row reacts to taps.
     open func tableView(_ tableView: ListWidget, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
     /// The list's ``ListWidget/rowHeight``.
-    open func tableView(_ tableView: ListWidget, heightForRowAt indexPath: IndexPath) -> Double { tableView.rowHeight }
+    open func tableView(_ tableView: ListWidget, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        CGFloat(tableView.rowHeight)
+    }
     /// The list's ``ListWidget/sectionHeaderHeight``.
-    open func tableView(_ tableView: ListWidget, heightForHeaderInSection section: Int) -> Double {
-        tableView.sectionHeaderHeight
+    open func tableView(_ tableView: ListWidget, heightForHeaderInSection section: Int) -> CGFloat {
+        CGFloat(tableView.sectionHeaderHeight)
     }
     /// The list's ``ListWidget/sectionFooterHeight``.
-    open func tableView(_ tableView: ListWidget, heightForFooterInSection section: Int) -> Double {
-        tableView.sectionFooterHeight
+    open func tableView(_ tableView: ListWidget, heightForFooterInSection section: Int) -> CGFloat {
+        CGFloat(tableView.sectionFooterHeight)
     }
     /// No custom header.
     open func tableView(_ tableView: ListWidget, viewForHeaderInSection section: Int) -> Widget? { nil }
