@@ -186,7 +186,8 @@ public final class Application: Responder {
         }
         if frameBudget.isSpent || !frameBudget.unsettled.isEmpty { reportUnsettledFrame() }
         let before = screen.cellsWritten
-        let canvas = Canvas(buffer: screen, lineDrawing: terminal.capabilities.lineDrawing)
+        let canvas = Canvas(buffer: screen, lineDrawing: terminal.capabilities.lineDrawing,
+                            colorCount: terminal.capabilities.colorCount)
         content.draw(into: canvas, full: needsFullRedraw)
         needsFullRedraw = drawTooSmallMessageIfNeeded(on: canvas)
         statistics.cellsDrawn += screen.cellsWritten - before
