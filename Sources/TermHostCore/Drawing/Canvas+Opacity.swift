@@ -86,7 +86,7 @@ extension Color {
 
     /// The colour's red, green and blue (the xterm values for the ANSI and palette colours), or `nil`
     /// for the terminal's default colour and ``clear``.
-    private var knownComponents: (Int, Int, Int)? {
+    var knownComponents: (Int, Int, Int)? {
         switch self {
         case .default, .clear: return nil
         case .ansi(let index): return Color.rgbComponents(ofPaletteIndex: Int(index & 15))

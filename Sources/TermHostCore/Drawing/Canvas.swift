@@ -74,11 +74,11 @@ public struct Canvas {
         if width > 1 && (x < clip.minX || x + width > clip.maxX) {
             // Cut by the clip edge: the visible part becomes spaces.
             for visible in max(x, clip.minX)..<min(x + width, clip.maxX) {
-                buffer.write(Cell(" ", style: style.over(buffer[visible, y].style)), x: visible, y: y)
+                buffer.write(Cell(" ", style: style.legible(over: buffer[visible, y].style)), x: visible, y: y)
             }
             return width
         }
-        buffer.write(Cell(safe, style: style.over(buffer[x, y].style), width: UInt8(width)), x: x, y: y)
+        buffer.write(Cell(safe, style: style.legible(over: buffer[x, y].style), width: UInt8(width)), x: x, y: y)
         return width
     }
 
@@ -166,7 +166,7 @@ public struct Canvas {
         for y in area.minY..<area.maxY {
             var x = area.minX
             while x < area.maxX {
-                let merged = style.over(buffer[x, y].style)
+                let merged = style.legible(over: buffer[x, y].style)
                 if x + width <= area.maxX {
                     buffer.write(Cell(safe, style: merged, width: UInt8(width)), x: x, y: y)
                     x += width
