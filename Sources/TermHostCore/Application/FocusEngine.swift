@@ -29,8 +29,33 @@ public final class FocusEngine {
         if responder == nil { needsSearch = true }
         old?.didResignFocus()
         responder?.didBecomeFocused()
+        if let responder { reveal(responder) }
         application.setNeedsFrame()
         return true
+    }
+
+    /// Tells every responder up the chain of a newly focused `responder` where it is on screen, so the
+    /// scroll views it is in scroll it into view (UIKit's focus engine makes the focused item visible).
+    private func reveal(_ responder: Responder) {
+        guard let frame = responder.frameOnScreen else { return }
+        var ancestor = responder.next
+        while let current = ancestor, !(current is Application) {
+            current.revealFocusedDescendant(responder, frameOnScreen: frame)
+            ancestor = current.next
+        }
+    }
+
+    /// Whether any of `responder` shows on screen: its frame cut to the screen and to the clipping
+    /// rectangles up its chain is not empty. A responder that does not know its frame counts as shown.
+    private func isOnScreen(_ responder: Responder) -> Bool {
+        guard let frame = responder.frameOnScreen else { return true }
+        var visible = frame.intersection(Rect(origin: .zero, size: application.screen.size))
+        var ancestor = responder.next
+        while let current = ancestor, !visible.isEmpty, !(current is Application) {
+            if let clip = current.clipRectOnScreen { visible = visible.intersection(clip) }
+            ancestor = current.next
+        }
+        return !visible.isEmpty
     }
 
     /// Leaves nothing focused, as after `resignFirstResponder()`: keys go to the root content until
@@ -44,7 +69,9 @@ public final class FocusEngine {
         application.setNeedsFrame()
     }
 
-    /// Moves focus to the next focusable responder (wrapping around). Returns the new focus.
+    /// Moves focus to the next focusable responder (wrapping around). Returns the new focus. With
+    /// nothing focused, the first focusable responder that shows on screen (reading order), as UIKit's
+    /// focus starts at a visible item. The newly focused responder is scrolled into view.
     @discardableResult
     public func focusNext() -> Responder? { move(by: 1) }
 
@@ -61,8 +88,11 @@ public final class FocusEngine {
         let next: Responder
         if let current = focused, let index = candidates.firstIndex(where: { $0 === current }) {
             next = candidates[(index + step + candidates.count) % candidates.count]
+        } else if step > 0 {
+            // The first Tab: the first control in reading order that shows on screen.
+            next = candidates.first(where: isOnScreen) ?? candidates[0]
         } else {
-            next = step > 0 ? candidates[0] : candidates[candidates.count - 1]
+            next = candidates.last(where: isOnScreen) ?? candidates[candidates.count - 1]
         }
         focus(next)
         return next
@@ -182,9 +212,12 @@ public final class FocusEngine {
         container.focusChildren.contains { $0 === child }
     }
 
-    /// The first focusable responder in traversal order, without collecting the others.
+    /// The first focusable responder in traversal order that shows on screen, else the first one,
+    /// without collecting the others when the first shows.
     private func firstFocusable() -> Responder? {
-        application.rootContent?.rootResponder.firstFocusableDescendant()
+        guard let first = application.rootContent?.rootResponder.firstFocusableDescendant() else { return nil }
+        if isOnScreen(first) { return first }
+        return focusableResponders().first(where: isOnScreen) ?? first
     }
 }
 
