@@ -46,9 +46,11 @@ public final class HeadlessApp {
     /// The application under test.
     public let application: Application
 
-    /// Starts an application of `size` showing the content built by `makeContent`, and renders its first frame.
-    public init(size: Size = Size(width: 80, height: 24), content makeContent: (Application) -> RootContent) {
-        terminal = HeadlessTerminal(size: size)
+    /// Starts an application of `size` on a terminal with `capabilities` (256 colours by default) showing
+    /// the content built by `makeContent`, and renders its first frame.
+    public init(size: Size = Size(width: 80, height: 24), capabilities: TerminalCapabilities = TerminalCapabilities(),
+                content makeContent: (Application) -> RootContent) {
+        terminal = HeadlessTerminal(size: size, capabilities: capabilities)
         scheduler = ManualScheduler()
         application = Application(terminal: terminal, scheduler: scheduler)
         // The content is made as an app launched by `Application.run` makes it: with this application

@@ -168,7 +168,8 @@ public final class Application: Responder {
         settle(content)
         if frameBudget.isSpent || !frameBudget.unsettled.isEmpty { reportUnsettledFrame() }
         let before = screen.cellsWritten
-        let canvas = Canvas(buffer: screen, lineDrawing: terminal.capabilities.lineDrawing)
+        let canvas = Canvas(buffer: screen, lineDrawing: terminal.capabilities.lineDrawing,
+                            colorCount: terminal.capabilities.colorCount)
         content.draw(into: canvas, full: needsFullRedraw)
         needsFullRedraw = drawTooSmallMessageIfNeeded(on: canvas)
         statistics.cellsDrawn += screen.cellsWritten - before
@@ -216,10 +217,6 @@ public final class Application: Responder {
         }
     }
 
-    /// Brings the content up to date with what earlier events changed before the next one is delivered, so
-    /// that every key of a burst (one read holding a quick double press, key repeat over ssh) is handled
-    /// against the state the previous key left — the second Esc pops the page the first one uncovered. Only
-    /// when an event left work pending; drawing waits for the frame, as before.
     /// ``settleBeforeEvent()`` for a key or a paste, unless it goes to the focused text editor: an editor's model
     /// takes each key of a burst as the last one left it and writes its binding once per frame (a burst of
     /// typed keys is one write, not one copy of the text per key).
@@ -228,6 +225,10 @@ public final class Application: Responder {
         settleBeforeEvent()
     }
 
+    /// Brings the content up to date with what earlier events changed before the next one is delivered, so
+    /// that every key of a burst (one read holding a quick double press, key repeat over ssh) is handled
+    /// against the state the previous key left — the second Esc pops the page the first one uncovered. Only
+    /// when an event left work pending; drawing waits for the frame, as before.
     private func settleBeforeEvent() {
         guard !pendingUpdates.isEmpty || !pendingNegotiations.isEmpty, let content = rootContent, !isRendering else { return }
         isRendering = true

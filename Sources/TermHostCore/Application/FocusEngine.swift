@@ -29,8 +29,35 @@ public final class FocusEngine {
         if responder == nil { needsSearch = true }
         old?.didResignFocus()
         responder?.didBecomeFocused()
+        if let responder { reveal(responder) }
         application.setNeedsFrame()
         return true
+    }
+
+    /// Tells every responder up the chain of a newly focused `responder` where it is on screen, so the
+    /// scroll views it is in scroll it into view (UIKit's focus engine makes the focused item visible).
+    private func reveal(_ responder: Responder) {
+        guard let frame = responder.frameOnScreen else { return }
+        var ancestor = responder.next
+        while let current = ancestor, !(current is Application) {
+            current.revealFocusedDescendant(responder, frameOnScreen: frame)
+            ancestor = current.next
+        }
+    }
+
+    /// Whether any of `responder` shows on screen: its frame cut to the screen and to the clipping
+    /// rectangles up its chain is not empty. A responder that does not know its frame counts as shown;
+    /// one of no size yet counts as the cell at its origin.
+    private func isOnScreen(_ responder: Responder) -> Bool {
+        guard var frame = responder.frameOnScreen else { return true }
+        if frame.isEmpty { frame = Rect(origin: frame.origin, size: Size(width: 1, height: 1)) }
+        var visible = frame.intersection(Rect(origin: .zero, size: application.screen.size))
+        var ancestor = responder.next
+        while let current = ancestor, !visible.isEmpty, !(current is Application) {
+            if let clip = current.clipRectOnScreen { visible = visible.intersection(clip) }
+            ancestor = current.next
+        }
+        return !visible.isEmpty
     }
 
     /// Leaves nothing focused, as after `resignFirstResponder()`: keys go to the root content until
@@ -44,28 +71,63 @@ public final class FocusEngine {
         application.setNeedsFrame()
     }
 
-    /// Moves focus to the next focusable responder (wrapping around). Returns the new focus.
+    /// Moves focus to the next Tab stop (wrapping around): the next focusable responder, a focus group
+    /// (``Responder/isFocusGroup``, a list) counting as one stop. Returns the new focus. With
+    /// nothing focused, the first focusable responder that shows on screen (reading order), as UIKit's
+    /// focus starts at a visible item. The newly focused responder is scrolled into view.
     @discardableResult
     public func focusNext() -> Responder? { move(by: 1) }
 
-    /// Moves focus to the previous focusable responder (wrapping around). Returns the new focus.
+    /// Moves focus to the previous Tab stop (wrapping around). Returns the new focus.
     @discardableResult
     public func focusPrevious() -> Responder? { move(by: -1) }
 
     private func move(by step: Int) -> Responder? {
-        let candidates = focusableResponders()
+        let stops = tabStops()
+        let candidates = stops.map(\.responder)
         guard !candidates.isEmpty else {
             focus(nil)
             return nil
         }
         let next: Responder
-        if let current = focused, let index = candidates.firstIndex(where: { $0 === current }) {
+        if let current = focused, let index = stops.firstIndex(where: { $0.owns(current) }) {
+            // From anywhere inside a group, Tab and Shift-Tab leave it.
             next = candidates[(index + step + candidates.count) % candidates.count]
+        } else if step > 0 {
+            // The first Tab: the first control in reading order that shows on screen.
+            next = candidates.first(where: isOnScreen) ?? candidates[0]
         } else {
-            next = step > 0 ? candidates[0] : candidates[candidates.count - 1]
+            next = candidates.last(where: isOnScreen) ?? candidates[candidates.count - 1]
         }
         focus(next)
         return next
+    }
+
+    /// The Tab stops in traversal order: each focusable responder outside focus groups, and one stop per
+    /// focus group (``Responder/isFocusGroup``): the group when it can take focus, else its first
+    /// focusable responder that shows on screen, else its first one.
+    private func tabStops() -> [TabStop] {
+        guard let root = application.rootContent?.rootResponder else { return [] }
+        var stops: [TabStop] = []
+        collectTabStops(root, depth: 0, into: &stops)
+        return stops
+    }
+
+    private func collectTabStops(_ responder: Responder, depth: Int, into stops: inout [TabStop]) {
+        if depth > 0, responder.isFocusGroup {
+            if responder.canBecomeFocused {
+                stops.append(TabStop(responder: responder, group: responder))
+            } else {
+                let inside = responder.focusableDescendants()
+                if let entry = inside.first(where: isOnScreen) ?? inside.first {
+                    stops.append(TabStop(responder: entry, group: responder))
+                }
+            }
+            return
+        }
+        if responder.canBecomeFocused { stops.append(TabStop(responder: responder, group: nil)) }
+        guard depth + 1 < FocusWalk.depthLimit else { return }
+        for child in responder.focusChildren { collectTabStops(child, depth: depth + 1, into: &stops) }
     }
 
     /// Whether something that could add a focusable responder happened since the last search found none.
@@ -183,9 +245,12 @@ public final class FocusEngine {
         container.focusChildren.contains { $0 === child }
     }
 
-    /// The first focusable responder in traversal order, without collecting the others.
+    /// The first focusable responder in traversal order that shows on screen, else the first one,
+    /// without collecting the others when the first shows.
     private func firstFocusable() -> Responder? {
-        application.rootContent?.rootResponder.firstFocusableDescendant()
+        guard let first = application.rootContent?.rootResponder.firstFocusableDescendant() else { return nil }
+        if isOnScreen(first) { return first }
+        return focusableResponders().first(where: isOnScreen) ?? first
     }
 }
 
@@ -203,4 +268,16 @@ private struct Departure {
 private struct WeakResponder {
     weak var responder: Responder?
     init(_ responder: Responder) { self.responder = responder }
+}
+
+/// One Tab stop: a responder, and the focus group it stands for (`nil` outside groups).
+@MainActor
+private struct TabStop {
+    let responder: Responder
+    let group: Responder?
+
+    /// Whether focus on `focused` is at this stop: it is the stop, or it is inside the stop's group.
+    func owns(_ focused: Responder) -> Bool {
+        focused === responder || (group.map { focused.isInChain(of: $0) } ?? false)
+    }
 }

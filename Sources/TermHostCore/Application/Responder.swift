@@ -35,6 +35,24 @@ open class Responder {
     /// Where the text cursor should show (screen coordinates) while this responder is focused, if anywhere.
     open var cursorPosition: Point? { nil }
 
+    /// The responder's frame in screen coordinates, unclipped, when it has one (widgets and view nodes).
+    /// The focus engine uses it to pick a visible responder and to scroll a focused one into view.
+    @_spi(TermHostInternal) open var frameOnScreen: Rect? { nil }
+
+    /// The screen rectangle that what lies below this responder is cut to when drawn (a scroll view's
+    /// viewport, a clipping view's bounds), or `nil` when it cuts nothing.
+    @_spi(TermHostInternal) open var clipRectOnScreen: Rect? { nil }
+
+    /// Whether this responder and everything below it are one Tab stop (UIKit's focus group: a table or
+    /// collection view). Tab enters the group at the group itself when it can take focus, else at its
+    /// first focusable responder that shows on screen, and leaves it for the next stop; the group's own
+    /// keys (arrows) move within it. Default `false`.
+    @_spi(TermHostInternal) open var isFocusGroup: Bool { false }
+
+    /// Called on each responder up the ``next`` chain of a responder that just became focused, with its
+    /// frame on screen: a scroll view scrolls the least needed to show it. The default does nothing.
+    @_spi(TermHostInternal) open func revealFocusedDescendant(_ focused: Responder, frameOnScreen: Rect) {}
+
     /// Called after this responder became the focused one. Override to redraw a focus mark.
     open func didBecomeFocused() {}
 

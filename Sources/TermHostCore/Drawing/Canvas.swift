@@ -15,22 +15,27 @@ public struct Canvas {
     public let size: Size
     /// Whether box borders may use Unicode line characters; otherwise they fall back to ASCII.
     public let lineDrawing: Bool
+    /// How many colours the terminal shows (``TerminalCapabilities/colorCount``): translucent drawing
+    /// mixes colours from 256 up and dims below (see ``drawTranslucent(opacity:_:)``).
+    public let colorCount: Int
 
     /// A canvas covering the whole buffer.
-    public init(buffer: ScreenBuffer, lineDrawing: Bool = true) {
+    public init(buffer: ScreenBuffer, lineDrawing: Bool = true, colorCount: Int = 256) {
         self.buffer = buffer
         self.origin = .zero
         self.size = buffer.size
         self.clip = Rect(origin: .zero, size: buffer.size)
         self.lineDrawing = lineDrawing
+        self.colorCount = colorCount
     }
 
-    private init(buffer: ScreenBuffer, origin: Point, clip: Rect, size: Size, lineDrawing: Bool) {
+    private init(buffer: ScreenBuffer, origin: Point, clip: Rect, size: Size, lineDrawing: Bool, colorCount: Int) {
         self.buffer = buffer
         self.origin = origin
         self.clip = clip
         self.size = size
         self.lineDrawing = lineDrawing
+        self.colorCount = colorCount
     }
 
     /// The local rectangle covering the whole area.
@@ -43,13 +48,14 @@ public struct Canvas {
     public func subcanvas(_ rect: Rect) -> Canvas {
         let absolute = rect.offsetBy(dx: origin.x, dy: origin.y)
         return Canvas(buffer: buffer, origin: absolute.origin, clip: clip.intersection(absolute),
-                      size: rect.size, lineDrawing: lineDrawing)
+                      size: rect.size, lineDrawing: lineDrawing, colorCount: colorCount)
     }
 
     /// The same canvas, clipped further to the local rectangle `rect`.
     public func clipped(to rect: Rect) -> Canvas {
         let absolute = rect.offsetBy(dx: origin.x, dy: origin.y)
-        return Canvas(buffer: buffer, origin: origin, clip: clip.intersection(absolute), size: size, lineDrawing: lineDrawing)
+        return Canvas(buffer: buffer, origin: origin, clip: clip.intersection(absolute), size: size,
+                      lineDrawing: lineDrawing, colorCount: colorCount)
     }
 
     /// The style currently at a local cell.
@@ -68,11 +74,11 @@ public struct Canvas {
         if width > 1 && (x < clip.minX || x + width > clip.maxX) {
             // Cut by the clip edge: the visible part becomes spaces.
             for visible in max(x, clip.minX)..<min(x + width, clip.maxX) {
-                buffer.write(Cell(" ", style: style.over(buffer[visible, y].style)), x: visible, y: y)
+                buffer.write(Cell(" ", style: style.legible(over: buffer[visible, y].style)), x: visible, y: y)
             }
             return width
         }
-        buffer.write(Cell(safe, style: style.over(buffer[x, y].style), width: UInt8(width)), x: x, y: y)
+        buffer.write(Cell(safe, style: style.legible(over: buffer[x, y].style), width: UInt8(width)), x: x, y: y)
         return width
     }
 
@@ -160,7 +166,7 @@ public struct Canvas {
         for y in area.minY..<area.maxY {
             var x = area.minX
             while x < area.maxX {
-                let merged = style.over(buffer[x, y].style)
+                let merged = style.legible(over: buffer[x, y].style)
                 if x + width <= area.maxX {
                     buffer.write(Cell(safe, style: merged, width: UInt8(width)), x: x, y: y)
                     x += width

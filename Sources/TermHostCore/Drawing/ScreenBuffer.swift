@@ -169,7 +169,7 @@ public final class ScreenBuffer {
     }
 
     /// Writes one-column cells over `count` columns of row `y` from column `x` (clamped to the grid),
-    /// the `i`-th showing `character(i)` with `style` drawn over what is there. Same result as
+    /// the `i`-th showing `character(i)` with `style` drawn over what is there (``Style/legible(over:)``). Same result as
     /// ``write(_:x:y:)`` cell by cell (a wide character cut at either end loses its other half), in one pass.
     /// `character` must not use the buffer (its cells are moved out meanwhile, see ``changeCells(_:)``).
     @inline(__always)
@@ -178,10 +178,12 @@ public final class ScreenBuffer {
         let columns = size.width
         let (lower, upper) = changeCells { cells in
             let lower = Self.blankOwner(in: &cells, ofContinuationAt: start, rowStart: rowStart)
+            let legibility = style.mayChangeForLegibility
             cells.withUnsafeMutableBufferPointer { cells in
                 for column in start..<end {
                     let index = rowStart + column
-                    cells[index] = Cell(character(column - x), style: style.over(cells[index].style))
+                    let base = cells[index].style
+                    cells[index] = Cell(character(column - x), style: legibility ? style.legible(over: base) : style.over(base))
                 }
             }
             return (lower, max(end, Self.blankContinuations(in: &cells, from: end, rowStart: rowStart, columns: columns)))

@@ -15,10 +15,7 @@ public enum ColorScheme: Hashable, Sendable, CaseIterable {
 
     /// The terminal's scheme from the `COLORFGBG` variable (`"15;0"`: light on dark), else `.dark`.
     package static func terminal(colorFGBG: String?) -> ColorScheme {
-        guard let colorFGBG, let background = colorFGBG.split(separator: ";").last.flatMap({ Int($0) }) else {
-            return .dark
-        }
-        return background == 7 || background == 15 ? .light : .dark
+        TerminalTheme.isLight(colorFGBG: colorFGBG) ? .light : .dark
     }
 }
 

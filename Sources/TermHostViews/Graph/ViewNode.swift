@@ -1,4 +1,4 @@
-import TermHostCore
+@_spi(TermHostInternal) import TermHostCore
 
 /// One persistent node of a view graph: the live counterpart of a view value.
 ///
@@ -273,6 +273,10 @@ package class ViewNode: Responder {
     package override var application: Application? { graph.host?.application }
 
     package override var focusChildren: [Responder] { children }
+
+    package override var frameOnScreen: Rect? {
+        isMounted ? Rect(origin: screenPoint(frame.origin), size: frame.size) : nil
+    }
 
     package override func didBecomeFocused() {
         setNeedsDisplay()

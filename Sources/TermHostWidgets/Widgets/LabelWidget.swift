@@ -15,6 +15,10 @@ import TermHostCore
 /// One line by default (``numberOfLines`` 1), cut as ``lineBreakMode`` says. With more lines allowed
 /// (0: no limit) the text wraps at words, and when it still does not fit (more lines than allowed, or
 /// than the label's height) the last line shown ends with `…` (in the truncating modes).
+///
+/// A label ignores clicks by default, as UIKit's does (``Widget/isUserInteractionEnabled`` starts
+/// `false`): a click on it reaches the widget under it. Set it to `true` for the label's own gesture
+/// recognizers to see clicks.
 @MainActor
 open class LabelWidget: Widget {
     /// The text shown, `nil` by default, as `UILabel.text` (a `nil` text shows nothing). Control
@@ -161,6 +165,7 @@ open class LabelWidget: Widget {
         styleStorage = style
         measured = MeasuredText(text)
         super.init(frame: .zero)
+        isUserInteractionEnabled = false
     }
 
     /// An empty label with a frame (`UILabel(frame:)`).

@@ -1,4 +1,4 @@
-import TermHostCore
+@_spi(TermHostInternal) import TermHostCore
 @_spi(TermHostInternal) import TermHostAutoLayout
 
 /// Shows content larger than itself and scrolls it: the `UIScrollView` of TermHost.
@@ -119,12 +119,13 @@ open class ScrollWidget: Widget, ContentInsetAdjusting {
         super.insertSubview(indicator, at: 1)
     }
 
-    /// Adds subviews to ``contentView`` (the scroll widget's own parts stay its direct subviews).
+    /// Adds subviews to ``contentView`` (the scroll widget's own parts stay its direct subviews); an
+    /// index at or past the scroll widget's own count (`addSubview`) appends to the content.
     open override func insertSubview(_ view: Widget, at index: Int) {
         if view === contentView || view === indicator {
             super.insertSubview(view, at: index)
         } else {
-            contentView.insertSubview(view, at: index)
+            contentView.insertSubview(view, at: index >= subviews.count ? contentView.subviews.count : index)
         }
     }
 
@@ -175,6 +176,14 @@ open class ScrollWidget: Widget, ContentInsetAdjusting {
     open override func safeAreaInsetsDidChange() {
         super.safeAreaInsetsDidChange()
         setNeedsLayout()
+    }
+
+    /// A responder that became focused inside the content is scrolled into view, the least needed (as
+    /// UIKit's focus engine makes the focused item visible).
+    @_spi(TermHostInternal) open override func revealFocusedDescendant(_ focused: Responder, frameOnScreen: Rect) {
+        guard window != nil, focused.isInChain(of: contentView) else { return }
+        let origin = contentView.convertToWindow(contentView.bounds).origin
+        scrollRectToVisible(frameOnScreen.offsetBy(dx: -origin.x, dy: -origin.y))
     }
 
     open override var canBecomeFocused: Bool {

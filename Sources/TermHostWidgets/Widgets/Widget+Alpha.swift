@@ -4,10 +4,14 @@ extension Widget {
     /// Below this ``alpha`` a widget is not drawn and hit testing passes over it, as UIKit's does (0.01).
     public static let minimumHitTestAlpha = 0.01
 
-    /// The widget's opacity, 0 to 1 (`UIView.alpha`), for it and its subviews. A terminal has no
-    /// translucency: below 1 the widget and its subviews draw dimmed; below 0.01 they are not drawn and
-    /// clicks pass through them (UIKit's hit-testing rule), yet they keep their place in layout (unlike
-    /// ``isHidden``, which stacks collapse) and can keep focus. Values are clamped to 0...1. Default 1.
+    /// The widget's opacity, 0 to 1 (`UIView.alpha`), for it and its subviews. Below 1 the widget and its
+    /// subviews are drawn translucent by the rule SwiftUI's `.opacity(_:)` uses too (see
+    /// `Canvas.drawTranslucent(opacity:_:)`): each colour they draw is mixed with the colour behind it
+    /// (the terminal's default background taken as the scheme's, black on a dark terminal), and where
+    /// colours cannot be mixed (the default text colour, terminals with fewer than 256 colours) the
+    /// cells are dimmed. Below 0.01 they are not drawn and clicks pass through them (UIKit's hit-testing
+    /// rule), yet they keep their place in layout (unlike ``isHidden``, which stacks collapse) and can
+    /// keep focus. Values are clamped to 0...1. Default 1.
     public var alpha: Double {
         get { alphaStorage }
         set {
@@ -29,13 +33,12 @@ extension Widget {
 
     /// Whether ``drawDecorations(in:)`` has anything to draw.
     var hasDecorations: Bool {
-        alphaStorage < 1 || extras?.layer?.drawsBorder == true
+        extras?.layer?.drawsBorder == true
     }
 
-    /// Draws what comes over the content and the subviews: the layer's border, then the dimming of an
-    /// ``alpha`` below 1, on a canvas over the widget's bounds.
+    /// Draws what comes over the content and the subviews: the layer's border, on a canvas over the
+    /// widget's bounds.
     func drawDecorations(in canvas: Canvas) {
         extras?.layer?.drawBorder(in: canvas)
-        if alphaStorage < 1 { canvas.applyStyle(.dim, to: canvas.bounds) }
     }
 }

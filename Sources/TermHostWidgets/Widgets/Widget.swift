@@ -539,4 +539,14 @@ open class Widget: Responder {
     open override var focusChildren: [Responder] {
         subviews.filter { !$0.isHidden }
     }
+
+    /// The widget's bounds on screen while it is in a window.
+    @_spi(TermHostInternal) open override var frameOnScreen: Rect? {
+        window == nil ? nil : convertToWindow(bounds)
+    }
+
+    /// The bounds on screen when ``clipsToBounds`` cuts the subviews to them.
+    @_spi(TermHostInternal) open override var clipRectOnScreen: Rect? {
+        clipsToBounds && window != nil ? convertToWindow(bounds) : nil
+    }
 }

@@ -204,6 +204,17 @@ open class Window: Widget, RootContent {
     /// counting the widgets drawn in `draws` (added to the statistics once per frame, not per widget).
     private func render(_ widget: Widget, frameInWindow: Rect, clip: Rect, canvas: Canvas, draws: inout Int) {
         guard !widget.isHidden, widget.alphaStorage >= Widget.minimumHitTestAlpha else { return }
+        guard widget.alphaStorage < 1 else {
+            return renderOpaque(widget, frameInWindow: frameInWindow, clip: clip, canvas: canvas, draws: &draws)
+        }
+        // Translucent (`alpha`): drawn as usual, then composited over what was there (Core's one rule).
+        canvas.clipped(to: clip).drawTranslucent(opacity: widget.alphaStorage) {
+            renderOpaque(widget, frameInWindow: frameInWindow, clip: clip, canvas: canvas, draws: &draws)
+        }
+    }
+
+    /// ``render(_:frameInWindow:clip:canvas:draws:)`` at full opacity.
+    private func renderOpaque(_ widget: Widget, frameInWindow: Rect, clip: Rect, canvas: Canvas, draws: inout Int) {
         let visible = frameInWindow.intersection(clip)
         if !visible.isEmpty {
             let local = localCanvas(canvas, frameInWindow: frameInWindow, visible: visible)

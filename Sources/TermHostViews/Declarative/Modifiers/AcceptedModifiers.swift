@@ -3,13 +3,6 @@ import TermHostCore
 /// SwiftUI modifiers a terminal has no meaning for: they compile, and do the closest terminal thing or
 /// nothing, as each says. (The README's "Porting from SwiftUI" lists them.)
 extension View {
-    /// Accepted: a terminal cell is opaque. `opacity` 0 hides the view (keeping its space), as
-    /// `.hidden()` does; any other value draws it as it is.
-    @ViewBuilder
-    public func opacity(_ opacity: Double) -> some View {
-        if opacity <= 0 { hidden() } else { self }
-    }
-
     /// Accepted: a terminal draws no shadows.
     public func shadow(color: Color = .black, radius: Double, x: Double = 0, y: Double = 0) -> Self { self }
 

@@ -3,30 +3,23 @@ import TermHostCore
 /// The node of a `Menu`: an adapter of the menu model, look and key map (`MenuModel`, `MenuLook`,
 /// `MenuKeyMap`): `[ label ▾ ]`, and while open its entries below, one per row.
 @MainActor
-final class MenuNode: ControlNode {
-    private var items: [MenuItem] = []
+final class MenuNode: ControlNode, MenuPresenting {
+    var menuItems: [MenuItem] = []
+    var menuModel = MenuModel(entries: [])
     private var primaryAction: (@MainActor () -> Void)?
-    private var model = MenuModel(entries: [])
 
     override func update(with view: any View) {
         guard let menu = view as? any MenuProtocol else { return }
-        let newItems = MenuItems.items(in: menu.menuContent)
-        let sizeChanged = model.isOpen && newItems.map(\.entry) != items.map(\.entry)
-        items = newItems
-        model.entries = newItems.map(\.entry)
         primaryAction = menu.menuPrimaryAction
-        if sizeChanged { invalidateLayout() }
-        if model.isOpen { setNeedsDisplay() }
+        takeMenuItems(from: menu.menuContent)
         reconcile([(key: AnyHashable(0), view: menu.menuLabel)])
     }
 
     // MARK: Layout
 
-    private var openHeight: Int { model.isOpen ? model.entries.count : 0 }
-
     override func computeSize(_ proposal: ProposedViewSize) -> Size {
         let button = labelSize(ProposedViewSize(width: proposal.width, height: nil), insets: MenuLook.buttonInsets)
-        let width = model.isOpen ? max(button.width, MenuLook.entriesWidth(model.entries)) : button.width
+        let width = menuModel.isOpen ? max(button.width, MenuLook.entriesWidth(menuModel.entries)) : button.width
         return Size(width: width, height: button.height + openHeight)
     }
 
@@ -44,30 +37,23 @@ final class MenuNode: ControlNode {
 
     override func draw(in canvas: Canvas) {
         guard isVisible else { return }
-        MenuLook.drawButton(width: buttonWidth, isOpen: model.isOpen, in: canvas, base: textStyle)
-        if model.isOpen { MenuLook.drawEntries(model.entries, from: buttonHeight, in: canvas, base: textStyle) }
+        MenuLook.drawButton(width: buttonWidth, isOpen: menuModel.isOpen, in: canvas, base: textStyle)
+        if menuModel.isOpen { MenuLook.drawEntries(menuModel.entries, from: buttonHeight, in: canvas, base: textStyle) }
     }
 
     override func drawOverChildren(in canvas: Canvas) {
         guard isVisible else { return }
-        MenuLook.drawState(model, buttonRect: Rect(x: 0, y: 0, width: buttonWidth, height: buttonHeight),
+        MenuLook.drawState(menuModel, buttonRect: Rect(x: 0, y: 0, width: buttonWidth, height: buttonHeight),
                            entriesTop: buttonHeight, in: canvas, state: ControlState(isEnabled: isEnabled, isFocused: isFirstResponder))
     }
 
     // MARK: Opening and choosing
 
-    private func setOpen(_ open: Bool) {
-        guard open != model.isOpen else { return }
-        model.setOpen(open)
+    func setOpen(_ open: Bool) {
+        guard open != menuModel.isOpen else { return }
+        menuModel.setOpen(open)
         invalidateLayout()
         setNeedsDisplay()
-    }
-
-    private func choose(_ index: Int) {
-        guard model.canChoose(index) else { return }
-        let action = items[index].action
-        setOpen(false)
-        action?()
     }
 
     override func didResignFocus() {
@@ -77,23 +63,15 @@ final class MenuNode: ControlNode {
 
     /// The menu key map's commands (`MenuKeyMap`).
     override func handleKey(_ event: KeyEvent) -> Bool {
-        guard isEnabled, let command = MenuKeyMap.command(for: event, isOpen: model.isOpen,
+        guard isEnabled, let command = MenuKeyMap.command(for: event, isOpen: menuModel.isOpen,
                                                           hasPrimaryAction: primaryAction != nil) else { return false }
+        if let taken = handleOpenMenuCommand(command) { return taken }
         switch command {
         case .press:
             if let primaryAction { primaryAction() } else { setOpen(true) }
         case .open:
             setOpen(true)
-        case .moveUp, .moveDown:
-            if model.moveHighlight(by: command == .moveUp ? -1 : 1) { setNeedsDisplay() }
-        case .choose:
-            choose(model.highlighted)
-        case .close:
-            setOpen(false)
-        case .closeAndPass:
-            setOpen(false)
-            return false
-        case .ignore:
+        default:
             break
         }
         return true
@@ -101,19 +79,19 @@ final class MenuNode: ControlNode {
 
     override func handleMouse(_ event: MouseEvent) -> Bool {
         guard isEnabled else { return false }
-        let row = (event.position - screenPoint(.zero)).y - frame.minY
+        let row = menuRow(of: event)
         switch event.kind {
         case .press(.left):
-            if model.isOpen && row >= buttonHeight {
+            if menuModel.isOpen && row >= buttonHeight {
                 choose(row - buttonHeight)
-            } else if let primaryAction, !model.isOpen {
+            } else if let primaryAction, !menuModel.isOpen {
                 primaryAction()
             } else {
-                setOpen(!model.isOpen)
+                setOpen(!menuModel.isOpen)
             }
             return true
         case .press(.right):
-            setOpen(!model.isOpen)
+            setOpen(!menuModel.isOpen)
             return true
         default:
             return false

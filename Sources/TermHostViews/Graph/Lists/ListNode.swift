@@ -1,4 +1,4 @@
-import TermHostCore
+@_spi(TermHostInternal) import TermHostCore
 import Observation
 
 /// The node of a `List`: fills the space offered and shows a window of its rows, building, laying
@@ -157,6 +157,11 @@ final class ListNode: ViewNode, RowContainer {
         return !found
     }
     override var mayBecomeFocused: Bool { true }
+
+    /// A `List` is one focus group (UIKit's table): Tab enters it at the list or its first shown row's
+    /// focus stop and leaves it for the next control; the arrows move between rows. A `Form` is not: its
+    /// controls stay Tab stops of their own, as a form's fields are reached with Tab.
+    override var isFocusGroup: Bool { forcedStyle != .grouped }
 
     override func computeSize(_ proposal: ProposedViewSize) -> Size { measureContent(proposal) }
     override func placeChildren(in rect: Rect) { layOutRows(in: rect) }

@@ -11,7 +11,7 @@ struct NavigationBarView: View, NodeRepresentable {
     }
 }
 
-/// The node of a navigation bar, one row, laid out and drawn by the bar look both halves share
+/// The node of a navigation bar, one row (a top bar grows to fit a taller principal item), laid out and drawn by the bar look both halves share
 /// (`NavigationBarLayout`, `NavigationBarLook`): on top, the back control and the leading items on
 /// the left, the title (or the principal items) in the middle and the trailing items on the right; at the
 /// bottom, the bottom items left to right. Every item but the principal ones has a function-key shortcut
@@ -116,9 +116,27 @@ final class NavigationBarNode: ViewNode {
                                   principalWidths: widths(items(in: .principal)), firstShortcut: firstShortcut)
     }
 
+    /// The most rows a top bar grows to for its principal items.
+    static let maximumRows = 3
+
+    /// The rows the bar takes: one, or as many as its tallest principal item needs (a title over a
+    /// subtitle), at most ``maximumRows``; what is taller is cut to the bar. The page starts below.
+    var rows: Int {
+        guard isShown else { return 0 }
+        guard !isBottom else { return 1 }
+        let tallest = items(in: .principal).map { $0.measure(.unspecified).height }.max() ?? 1
+        return max(1, min(Self.maximumRows, tallest))
+    }
+
     override func computeSize(_ proposal: ProposedViewSize) -> Size {
         guard isShown else { return .zero }
-        return Size(width: proposal.width ?? NavigationBarLayout.idealWidth(model), height: 1)
+        return Size(width: proposal.width ?? NavigationBarLayout.idealWidth(model), height: rows)
+    }
+
+    /// Nothing an item draws leaves the bar (a principal item taller than the bar is cut to it).
+    override func drawTree(in canvas: Canvas, region: Rect) {
+        guard frame.intersects(region) else { return }
+        drawSubtree(in: canvas.clipped(to: frame), region: region.intersection(frame))
     }
 
     override func placeChildren(in rect: Rect) {
@@ -136,7 +154,7 @@ final class NavigationBarNode: ViewNode {
             item.place(in: Rect(x: rect.minX + place.x, y: rect.minY, width: place.width, height: 1))
         }
         for (item, place) in zip(items(in: .principal), newLayout.principal) {
-            item.place(in: Rect(x: rect.minX + place.x, y: rect.minY, width: place.width, height: 1))
+            item.place(in: Rect(x: rect.minX + place.x, y: rect.minY, width: place.width, height: max(1, rect.height)))
         }
         if newLayout != layout {
             layout = newLayout

@@ -64,14 +64,14 @@ extension NavigationStackNode {
 
     // MARK: Layout
 
-    /// The rows a bar takes: its one row (no line under it, see `NavigationBarLook`).
+    /// The rows the bottom bar takes: its one row (no line under it, see `NavigationBarLook`).
     private var barRows: Int { 1 }
 
     func measureColumns(_ proposal: ProposedViewSize) -> Size {
         let stacks = visibleStacks
         var width = 0, height = 0
         for (index, stack) in stacks.enumerated() {
-            let rows = (index < bars.count && bars[index].isShown ? barRows : 0)
+            let rows = (index < bars.count ? bars[index].rows : 0)
                 + (index == stacks.count - 1 && bottomBar?.isShown == true ? barRows : 0)
             let inner = ProposedViewSize(width: nil, height: proposal.height.map { max(0, $0 - rows) })
             let page = stack.last?.measure(inner) ?? .zero
@@ -103,8 +103,9 @@ extension NavigationStackNode {
             var column = Rect(x: x, y: rect.minY, width: widths[index], height: rect.height)
             x += widths[index]
             if index < bars.count, bars[index].isShown {
-                bars[index].place(in: Rect(x: column.minX, y: column.minY, width: column.width, height: 1))
-                column = Rect(x: column.minX, y: column.minY + barRows, width: column.width, height: max(0, column.height - barRows))
+                let rows = min(bars[index].rows, column.height)
+                bars[index].place(in: Rect(x: column.minX, y: column.minY, width: column.width, height: rows))
+                column = Rect(x: column.minX, y: column.minY + rows, width: column.width, height: max(0, column.height - rows))
             }
             if index == stacks.count - 1, let bottom = bottomBar, bottom.isShown, column.height >= barRows {
                 bottom.place(in: Rect(x: column.minX, y: column.maxY - 1, width: column.width, height: 1))

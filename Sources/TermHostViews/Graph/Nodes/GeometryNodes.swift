@@ -1,4 +1,4 @@
-import TermHostCore
+@_spi(TermHostInternal) import TermHostCore
 
 /// The node of `.alignmentGuide(_:computeValue:)`: gives its guide the value the closure computes
 /// from the content's dimensions; everything else passes through.
@@ -65,6 +65,8 @@ final class PositionNode: ModifierNode {
 /// The node of `.clipped()` (and `.clipShape`): nothing below draws or takes clicks outside its frame.
 @MainActor
 final class ClipNode: ModifierNode {
+    override var clipRectOnScreen: Rect? { frameOnScreen }
+
     override func drawTree(in canvas: Canvas, region: Rect) {
         guard frame.intersects(region) else { return }
         drawSubtree(in: canvas.clipped(to: frame), region: region.intersection(frame))

@@ -1,4 +1,4 @@
-import TermHostCore
+@_spi(TermHostInternal) import TermHostCore
 
 /// The node of a `ScrollView`: fills its proposal, lays its content out unbounded along the scroll
 /// axes, shows it shifted by the scroll offset and clipped to its frame.
@@ -158,6 +158,9 @@ final class ScrollNode: ViewNode {
         isMounted && isVisible && overflows && children.allSatisfy { $0.firstFocusableNode == nil }
     }
     override var mayBecomeFocused: Bool { true }
+
+    /// The viewport: what lies below is cut to it.
+    override var clipRectOnScreen: Rect? { frameOnScreen }
 
     override func focusWithinDidChange() {
         guard let focused = application?.focusEngine.focused as? ViewNode, focused !== self, containsFocus else { return }

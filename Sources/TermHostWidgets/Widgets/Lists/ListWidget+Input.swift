@@ -31,6 +31,11 @@ extension ListWidget {
             return true
         case .activate:
             guard let current = cursor else { return false }
+            // Space on a row whose cell holds a control (a switch, a button) goes to that control.
+            if event.key == .character(" "), let control = cellForRow(at: current)?.firstFocusableDescendant(),
+               control.handleKey(event) {
+                return true
+            }
             tap(current)
             return true
         case .delete:

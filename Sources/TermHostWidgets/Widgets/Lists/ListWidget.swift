@@ -1,5 +1,5 @@
 import FoundationEssentials
-import TermHostCore
+@_spi(TermHostInternal) import TermHostCore
 @_spi(TermHostInternal) import TermHostAutoLayout
 
 /// A virtualized, scrolling table of sections and rows: the `UITableView` of TermHost.
@@ -396,6 +396,12 @@ open class ListWidget: ControlWidget, ContentInsetAdjusting {
     open override func handleKey(_ event: KeyEvent) -> Bool {
         handleListKey(event)
     }
+
+    /// A table is one focus group, as in UIKit: Tab stops at the list once (its focused row) and leaves
+    /// it for the next control; the arrows move between rows; the controls in the cells are not Tab
+    /// stops of their own: Space on a focused row goes to its cell's first control (see
+    /// ``handleListKey(_:)``), and a click still focuses them.
+    @_spi(TermHostInternal) open override var isFocusGroup: Bool { true }
 
     open override func handleMouse(_ event: MouseEvent) -> Bool {
         handleListMouse(event)
