@@ -78,6 +78,7 @@ public final class Application: Responder {
     package let frameBudget = FrameBudget()
     /// The participants already named in an unsettled-frame diagnostic (each is reported once).
     private var reportedUnsettledSubjects: Set<String> = []
+    @exclusivity(unchecked)
     private var frameScheduled = false
     private var isRendering = false
     private var needsFullRedraw = true
@@ -89,10 +90,12 @@ public final class Application: Responder {
     /// up to date, but the screen shows only ``tooSmallMessage``; the content comes back, fully redrawn,
     /// as soon as the terminal is large enough again. Terminals of any size down to 1x1 never crash
     /// either way; this only chooses what a user sees.
+    @exclusivity(unchecked)
     public var minimumSize: Size? {
         didSet { if minimumSize != oldValue { setNeedsFullRedraw() } }
     }
     /// What is shown while the terminal is smaller than ``minimumSize`` (cut to the screen's width).
+    @exclusivity(unchecked)
     public var tooSmallMessage = "Terminal too small"
     /// Whether the last frame showed ``tooSmallMessage`` instead of the content.
     @exclusivity(unchecked)

@@ -2,6 +2,7 @@
 @MainActor
 public final class ScheduledWork {
     /// Whether ``cancel()`` was called.
+    @exclusivity(unchecked)
     public private(set) var isCancelled = false
     let work: @MainActor () -> Void
 

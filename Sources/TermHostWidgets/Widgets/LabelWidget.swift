@@ -36,6 +36,7 @@ open class LabelWidget: Widget {
     /// Styled stretches of the text, drawn over ``style`` (from `attributedText`; see ``TextRun``).
     var textRuns: [TextRun] = []
     /// The attributed string last given to `attributedText` (Foundation's `NSAttributedString`).
+    @exclusivity(unchecked)
     @usableFromInline package internal(set) var attributedOriginal: AnyObject?
 
     /// Shows `newText` (without changing whether ``text`` reads `nil`).
@@ -130,6 +131,7 @@ open class LabelWidget: Widget {
 
     /// The width a multi-line label wraps at for its intrinsic size (0, the default: it does not wrap
     /// for it, and wraps only at the width it is given).
+    @exclusivity(unchecked)
     public var preferredMaxLayoutWidth = 0 {
         didSet { if preferredMaxLayoutWidth != oldValue { contentDidChange() } }
     }

@@ -88,10 +88,12 @@ open class ScrollWidget: Widget, ContentInsetAdjusting {
 
     /// Extra room around the content, on top of what the safe area adds (`UIScrollView.contentInset`):
     /// the content can scroll that far past each edge.
+    @exclusivity(unchecked)
     public var contentInset: EdgeInsets = .zero {
         didSet { if contentInset != oldValue { setNeedsLayout() } }
     }
     /// How the safe area is added to ``contentInset``. Default `.automatic`.
+    @exclusivity(unchecked)
     public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
         didSet { if contentInsetAdjustmentBehavior != oldValue { setNeedsLayout() } }
     }

@@ -24,6 +24,7 @@ open class TextFieldWidget: ControlWidget {
 
     /// The attributed string last given to `attributedText` (Foundation's `NSAttributedString`): read back
     /// while the text is still its string. The field shows the string in its own style.
+    @exclusivity(unchecked)
     @usableFromInline package var attributedOriginal: AnyObject?
 
     /// The text, `""` by default; setting `nil` empties it (reading gives `""`), as `UITextField.text` does.

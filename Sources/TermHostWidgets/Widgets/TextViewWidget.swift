@@ -27,6 +27,7 @@ open class TextViewWidget: ControlWidget, ContentInsetAdjusting {
 
     /// The attributed string last given to `attributedText` (Foundation's `NSAttributedString`): read back
     /// while the text is still its string. The field shows the string in its own style.
+    @exclusivity(unchecked)
     @usableFromInline package var attributedOriginal: AnyObject?
 
     /// The text, lines separated by `\n`; `""` by default, and setting `nil` empties it (reading gives `""`),
@@ -77,11 +78,13 @@ open class TextViewWidget: ControlWidget, ContentInsetAdjusting {
     public var onChange: (@MainActor (String) -> Void)?
 
     /// Extra room around the text, on top of what the safe area adds (`contentInset`).
+    @exclusivity(unchecked)
     public var contentInset: EdgeInsets = .zero {
         didSet { if contentInset != oldValue { setNeedsDisplay() } }
     }
     /// How the safe area is added to ``contentInset`` (default `.automatic`: a full-screen text view
     /// under a navigation bar starts its first line below the bar).
+    @exclusivity(unchecked)
     public var contentInsetAdjustmentBehavior: ScrollWidget.ContentInsetAdjustmentBehavior = .automatic {
         didSet { if contentInsetAdjustmentBehavior != oldValue { setNeedsDisplay() } }
     }

@@ -54,6 +54,7 @@ final class ListContentView: Widget {
 
     /// What the view shows instead of its labels; setting it again updates the widget already shown
     /// when the configuration can (a reused cell keeps its hosted view graph).
+    @exclusivity(unchecked)
     var configuration: (any ContentConfiguration)? {
         didSet { applyConfiguration() }
     }

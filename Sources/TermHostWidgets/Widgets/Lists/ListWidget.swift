@@ -122,11 +122,13 @@ open class ListWidget: ControlWidget, ContentInsetAdjusting {
     }
 
     /// Extra room above and below the rows, on top of what the safe area adds (`contentInset`).
+    @exclusivity(unchecked)
     public var contentInset: EdgeInsets = .zero {
         didSet { if contentInset != oldValue { setNeedsLayout() } }
     }
     /// How the safe area is added to ``contentInset`` (default `.automatic`: a list under a navigation
     /// bar or above a tab bar starts below the one and ends above the other).
+    @exclusivity(unchecked)
     public var contentInsetAdjustmentBehavior: ScrollWidget.ContentInsetAdjustmentBehavior = .automatic {
         didSet { if contentInsetAdjustmentBehavior != oldValue { setNeedsLayout() } }
     }
