@@ -72,7 +72,7 @@ public final class FocusEngine {
     }
 
     /// Moves focus to the next Tab stop (wrapping around): the next focusable responder, a focus group
-    /// (``Responder/isFocusGroup``, a list) counting as one stop. Returns the new focus. With
+    /// (`Responder.isFocusGroup`, a list) counting as one stop. Returns the new focus. With
     /// nothing focused, the first focusable responder that shows on screen (reading order), as UIKit's
     /// focus starts at a visible item. The newly focused responder is scrolled into view.
     @discardableResult
@@ -104,7 +104,7 @@ public final class FocusEngine {
     }
 
     /// The Tab stops in traversal order: each focusable responder outside focus groups, and one stop per
-    /// focus group (``Responder/isFocusGroup``): the group when it can take focus, else its first
+    /// focus group (`Responder.isFocusGroup`): the group when it can take focus, else its first
     /// focusable responder that shows on screen, else its first one.
     private func tabStops() -> [TabStop] {
         guard let root = application.rootContent?.rootResponder else { return [] }
