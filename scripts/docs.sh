@@ -24,7 +24,12 @@ log=.build/docs-symbolgraph.log
 mkdir -p .build
 echo "== symbol graph (swift package dump-symbol-graph; log $log)"
 if ! swift package dump-symbol-graph --minimum-access-level public --skip-synthesized-members > "$log" 2>&1; then
-    tail -20 "$log"; echo "scripts/docs.sh: the symbol graph could not be built" >&2; exit 1
+    # Before the tests were ever built (a fresh clone), SwiftPM also asks for the test runner's modules, which
+    # do not exist yet, and fails for them alone; the library's graphs are written all the same. Any other
+    # error stops here.
+    if grep '^error:' "$log" | grep -v "Failed to emit symbol graph for 'TermHostPackage[A-Za-z]*Tests'" | grep -q .; then
+        tail -20 "$log"; echo "scripts/docs.sh: the symbol graph could not be built" >&2; exit 1
+    fi
 fi
 graphs=$(sed -n 's/^Files written to //p' "$log" | tail -1)
 [ -n "$graphs" ] && [ -f "$graphs/TermHost.symbols.json" ] || { echo "scripts/docs.sh: no TermHost.symbols.json (see $log)" >&2; exit 1; }

@@ -41,10 +41,8 @@ if git rev-parse --is-inside-work-tree > /dev/null 2>&1; then
 else
     tar --exclude=./.build -cf - . | tar -xf - -C "$work/TermHost"
 fi
-# The snippet's URL line is for a published TermHost; a local checkout uses the path form it shows.
-block 'In your own `Package.swift`' \
-    | sed -e '/\.package(url:/d' -e 's|^\( *\)// *\(\.package(path: "\.\./TermHost"),\)|\1\2|' \
-    > "$work/MyApp/Package.swift"
+# The snippet as written: its active line is the path form, ../TermHost.
+block 'In your own `Package.swift`' > "$work/MyApp/Package.swift"
 block 'The smallest app' > "$work/MyApp/Sources/MyApp/main.swift"
 grep -q '\.package(path: "\.\./TermHost")' "$work/MyApp/Package.swift" || fail "README's snippet has no .package(path: \"../TermHost\")"
 grep -q 'Application.launch' "$work/MyApp/Sources/MyApp/main.swift" || fail "README's smallest app was not found"
