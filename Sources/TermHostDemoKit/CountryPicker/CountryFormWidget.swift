@@ -34,9 +34,9 @@ final class CountryFormWidget: BoxWidget {
         submit.action = { [weak self] in self?.submitPressed() }
     }
 
-    /// Shows the "choose a country" error under the picker, or hides it.
+    /// Shows the "choose a country" error under the picker (only while no country is chosen), or hides it.
     func showMissingCountryError(_ isShown: Bool = true) {
-        error = isShown ? Self.missingCountry : nil
+        error = isShown && country == nil ? Self.missingCountry : nil
         feed.show(country: country, error: error)
     }
 

@@ -32,6 +32,7 @@ final class LauncherController: DemoScreenController, ListWidgetDataSource, List
         list.estimatedRowHeight = 2
         list.dataSource = self
         list.delegate = self
+        list.selectionFollowsFocus = true
         list.selectRow(at: IndexPath(row: 0, section: 0), animated: false, scrollPosition: .none)
         box.contentView = list
         view.addSubview(heading)

@@ -26,6 +26,17 @@ struct CountryPickerTests {
         #expect(app.focusedDescription == "Country: Canada ▾")
     }
 
+    /// `e` shows the "choose a country" error only on a form that has no country: once one is chosen (and
+    /// submitted), that form has nothing to complain about.
+    @Test func theErrorKeyLeavesAFormWithACountryAlone() throws {
+        let app = startDemo(.countryPicker)
+        app.press(.enter)
+        app.press(.enter)
+        #expect(app.contains("Selected: Brazil"))
+        app.press("e")
+        #expect(rows(of: "Please choose a country", in: app).count == 1, "only the other form, which has none")
+    }
+
     @Test func theErrorGrowsTheHostByALineAndChoosingClearsIt() throws {
         let app = startDemo(.countryPicker)
         let submits = rows(of: "[ Submit ]", in: app)

@@ -16,6 +16,17 @@ struct DemoShellTests {
         #expect(app.focusedDescription == "row 0")
     }
 
+    /// A list whose cursor moves shows one highlighted row: the launcher's selection follows its cursor (the
+    /// pre-selected first row does not stay highlighted beside the cursor's row).
+    @Test func theLaunchersHighlightFollowsTheCursor() {
+        let app = startDemo()
+        let first = "1  \(DemoScenario.allCases[0].name)", second = "2  \(DemoScenario.allCases[1].name)"
+        #expect(app.style(of: first)?.attributes.contains(.reverse) == true)
+        app.press(.down)
+        #expect(app.style(of: second)?.attributes.contains(.reverse) == true)
+        #expect(app.style(of: first)?.attributes.contains(.reverse) == false, "one highlighted row, not two")
+    }
+
     @Test func enterOpensEscGoesBackAndQQuitsOnTheLauncher() {
         let app = startDemo()
         app.press(.down)
