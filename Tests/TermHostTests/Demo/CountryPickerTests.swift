@@ -172,3 +172,20 @@ struct CountryPickerTests {
 private enum Countries {
     static let count = 6
 }
+
+/// The README's picture of `country-picker` with the first picker open is the demo's screen at 80×24, row for row.
+@Suite("Demo: the README's country-picker picture")
+@MainActor
+struct CountryPickerReadmePictureTests {
+    @Test func theReadmePictureIsTheScreen() throws {
+        let readme = try String(contentsOf: PackageLayers.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let marker = try #require(readme.range(of: "`country-picker` with the first picker open"))
+        let open = try #require(readme.range(of: "```\n", range: marker.upperBound..<readme.endIndex))
+        let close = try #require(readme.range(of: "\n```", range: open.upperBound..<readme.endIndex))
+        let picture = readme[open.upperBound..<close.lowerBound].components(separatedBy: "\n")
+        let app = startDemo(.countryPicker)
+        app.press(.enter)
+        let screen = (0..<24).map { app.line($0).replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }
+        #expect(picture.map { $0.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) } == screen)
+    }
+}
