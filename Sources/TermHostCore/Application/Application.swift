@@ -187,7 +187,7 @@ public final class Application: Responder {
         // Work queued while drawing gets its frame. A frame that spent its budget holds instead: what it drew
         // stays, the loop was reported once, and the app idles until the next input or state change asks for
         // a frame (as SwiftUI breaks an update cycle), rather than rendering unsettled frames without end.
-        if (!pendingUpdates.isEmpty || !pendingNegotiations.isEmpty) && !frameBudget.isSpent { setNeedsFrame() }
+        if hasPendingWork && !frameBudget.isSpent { setNeedsFrame() }
     }
 
     /// The phases before drawing: updates, size negotiation, layout — again while the layout queued more
@@ -209,8 +209,8 @@ public final class Application: Responder {
             // After layout, so a lazy container has made the rows it shows; when focus moves (to the
             // responder that took a removed one's place, say), lay out again for what follows it.
             focusMoved = focusEngine.validate()
-        } while (!pendingUpdates.isEmpty || !pendingNegotiations.isEmpty || focusMoved) && settling.nextRound()
-        if !pendingUpdates.isEmpty || !pendingNegotiations.isEmpty {
+        } while (hasPendingWork || focusMoved) && settling.nextRound()
+        if hasPendingWork {
             // The budget is spent: one last pass in which hosts keep their frames (their content is drawn in the
             // frame it has, which ends a size fed back into state), then the rest waits for the next frame.
             runUpdatePhase()
@@ -224,16 +224,19 @@ public final class Application: Responder {
     /// takes each key of a burst as the last one left it and writes its binding once per frame (a burst of
     /// typed keys is one write, not one copy of the text per key).
     private func settleBeforeKeys() {
-        guard !(focusEngine.focused is EditingCommandPerforming) else { return }
+        guard hasPendingWork, !(focusEngine.focused is EditingCommandPerforming) else { return }
         settleBeforeEvent()
     }
+
+    /// Whether updates or size negotiations are queued for the next frame.
+    private var hasPendingWork: Bool { !pendingUpdates.isEmpty || !pendingNegotiations.isEmpty }
 
     /// Brings the content up to date with what earlier events changed before the next one is delivered, so
     /// that every key of a burst (one read holding a quick double press, key repeat over ssh) is handled
     /// against the state the previous key left — the second Esc pops the page the first one uncovered. Only
     /// when an event left work pending; drawing waits for the frame, as before.
     private func settleBeforeEvent() {
-        guard !pendingUpdates.isEmpty || !pendingNegotiations.isEmpty, let content = rootContent, !isRendering else { return }
+        guard hasPendingWork, let content = rootContent, !isRendering else { return }
         isRendering = true
         settle(content)
         isRendering = false

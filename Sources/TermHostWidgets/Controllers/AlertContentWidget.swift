@@ -63,36 +63,50 @@ final class AlertContentWidget: Widget, AlertKeyHandling {
 
     // MARK: Layout
 
-    /// The layouts made for the content as it is, by width, and its ideal width: one
-    /// presentation asks for the same layout from its fitting, its layout and its drawing, and wrapping a long
-    /// message is the cost (both are made again when the model or a field's height changes).
-    private var layouts: (model: AlertModel, fieldHeights: [Int], idealWidth: Int?, byWidth: [Int: AlertLayout])?
+    /// The layouts made for the content as it is, by width, and its ideal width: one presentation asks for the
+    /// same layout from its fitting, its layout and its drawing, and wrapping a long message is the cost.
+    private struct LayoutCache {
+        let model: AlertModel
+        let fieldHeights: [Int]
+        private var ideal: Int?
+        private var byWidth: [Int: AlertLayout] = [:]
 
-    /// The cached layouts, emptied when what they were made from changed.
-    private func currentLayouts() -> (model: AlertModel, fieldHeights: [Int], idealWidth: Int?, byWidth: [Int: AlertLayout]) {
+        init(model: AlertModel, fieldHeights: [Int]) {
+            self.model = model
+            self.fieldHeights = fieldHeights
+        }
+
+        mutating func idealWidth() -> Int {
+            if let ideal { return ideal }
+            let width = AlertLayout.idealWidth(model, fieldCount: fieldHeights.count)
+            ideal = width
+            return width
+        }
+
+        /// The layout at `width`, the ideal width when `nil`.
+        mutating func layout(width: Int?) -> AlertLayout {
+            let width = width ?? idealWidth()
+            if let layout = byWidth[width] { return layout }
+            let layout = AlertLayout(model, fieldHeights: fieldHeights, width: width)
+            if byWidth.count >= 4 { byWidth.removeAll() }
+            byWidth[width] = layout
+            return layout
+        }
+    }
+
+    private var layoutCache: LayoutCache?
+
+    /// Runs `body` on the cache, made again when the model or a field's height changed since it was filled.
+    private func withLayoutCache<Result>(_ body: (inout LayoutCache) -> Result) -> Result {
         let model = model, fieldHeights = fields.map { max(1, $0.intrinsicContentSize.height) }
-        if let layouts, layouts.model == model, layouts.fieldHeights == fieldHeights { return layouts }
-        return (model, fieldHeights, nil, [:])
+        var cache = layoutCache.flatMap { $0.model == model && $0.fieldHeights == fieldHeights ? $0 : nil }
+            ?? LayoutCache(model: model, fieldHeights: fieldHeights)
+        defer { layoutCache = cache }
+        return body(&cache)
     }
 
     private func layout(width: Int?) -> AlertLayout {
-        let width = width ?? idealWidth()
-        var cache = currentLayouts()
-        if let layout = cache.byWidth[width] { return layout }
-        let layout = AlertLayout(cache.model, fieldHeights: cache.fieldHeights, width: width)
-        if cache.byWidth.count >= 4 { cache.byWidth.removeAll() }
-        cache.byWidth[width] = layout
-        layouts = cache
-        return layout
-    }
-
-    private func idealWidth() -> Int {
-        var cache = currentLayouts()
-        if let width = cache.idealWidth { return width }
-        let width = AlertLayout.idealWidth(cache.model, fieldCount: cache.fieldHeights.count)
-        cache.idealWidth = width
-        layouts = cache
-        return width
+        withLayoutCache { $0.layout(width: width) }
     }
 
     /// The content's size at its ideal width.
@@ -100,7 +114,7 @@ final class AlertContentWidget: Widget, AlertKeyHandling {
 
     /// The content's size at the proposed width (at most its ideal width); the text wraps to it.
     override func sizeThatFits(_ size: Size) -> Size {
-        layout(width: min(idealWidth(), max(0, size.width))).size
+        withLayoutCache { $0.layout(width: min($0.idealWidth(), max(0, size.width))).size }
     }
 
     override func systemLayoutSizeFitting(_ targetSize: Size, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
