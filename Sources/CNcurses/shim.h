@@ -254,9 +254,95 @@ static inline void th_crash_restore_now(void) {
     if (state->has_modes) (void)tcsetattr(state->fd, TCSANOW, &state->modes);
 }
 
+/* The output capture's part of a crash: while standard output and error are a pipe (see OutputCapture),
+ * a crash message (a Swift runtime error is written to standard error just before the trap) would stay
+ * in the pipe or in the capture's Swift buffer. The reader copies every chunk into this ring of the
+ * newest TH_CAPTURE_TAIL bytes; the crash handler puts the descriptors back and writes the ring and what
+ * is left in the pipe to the terminal, after the restore sequence. Torn bytes from a reader caught
+ * mid-copy are possible and harmless in a dying process. The same storage rule as below applies: every
+ * call is made from one Swift file (NcursesCrashRestore.swift), as each compiled file gets a copy. */
+
+#define TH_CAPTURE_TAIL 65536
+
+typedef struct {
+    volatile sig_atomic_t active;
+    int count;
+    int targets[2];
+    int copies[2];
+    int read_fd;
+    unsigned long total;
+    char tail[TH_CAPTURE_TAIL];
+} th_capture_state;
+
+static inline th_capture_state *th_capture(void) {
+    static th_capture_state state;
+    return &state;
+}
+
+/* Records the descriptors to put back on a crash (count is 1 or 2) and starts an empty ring. */
+static inline void th_capture_install(int count, const int *targets, const int *copies, int read_fd) {
+    th_capture_state *state = th_capture();
+    state->active = 0;
+    state->count = count > 2 ? 2 : count;
+    for (int i = 0; i < state->count; i++) { state->targets[i] = targets[i]; state->copies[i] = copies[i]; }
+    state->read_fd = read_fd;
+    state->total = 0;
+    state->active = 1;
+}
+
+/* The capture ended normally: nothing to do on a crash. */
+static inline void th_capture_remove(void) { th_capture()->active = 0; }
+
+/* Copies bytes the reader took into the ring. */
+static inline void th_capture_tail_append(const void *bytes, size_t length) {
+    th_capture_state *state = th_capture();
+    const char *from = (const char *)bytes;
+    if (length > TH_CAPTURE_TAIL) { from += length - TH_CAPTURE_TAIL; state->total += length - TH_CAPTURE_TAIL; length = TH_CAPTURE_TAIL; }
+    size_t start = state->total % TH_CAPTURE_TAIL;
+    size_t first = length < TH_CAPTURE_TAIL - start ? length : TH_CAPTURE_TAIL - start;
+    memcpy(state->tail + start, from, first);
+    memcpy(state->tail, from + first, length - first);
+    state->total += length;
+}
+
+static inline void th_capture_write_all(int fd, const char *bytes, size_t length) {
+    size_t done = 0;
+    int attempts = 0;
+    while (done < length && attempts++ < 1000) {
+        ssize_t written = write(fd, bytes + done, length - done);
+        if (written > 0) done += (size_t)written;
+        else if (written < 0 && (errno == EINTR || errno == EAGAIN)) continue;
+        else return;
+    }
+}
+
+/* Puts the standard descriptors back and writes the captured tail and the pipe's rest (async-signal-safe). */
+static inline void th_capture_restore_now(void) {
+    th_capture_state *state = th_capture();
+    if (!state->active) return;
+    state->active = 0;
+    for (int i = 0; i < state->count; i++) (void)dup2(state->copies[i], state->targets[i]);
+    int out = state->targets[0];
+    unsigned long total = state->total;
+    if (total > TH_CAPTURE_TAIL) {
+        size_t start = total % TH_CAPTURE_TAIL;
+        th_capture_write_all(out, state->tail + start, TH_CAPTURE_TAIL - start);
+        th_capture_write_all(out, state->tail, start);
+    } else {
+        th_capture_write_all(out, state->tail, (size_t)total);
+    }
+    char rest[4096];
+    for (int rounds = 0; rounds < 1024; rounds++) {
+        ssize_t count = read(state->read_fd, rest, sizeof rest);
+        if (count <= 0) break;
+        th_capture_write_all(out, rest, (size_t)count);
+    }
+}
+
 static inline void th_crash_handler(int sig, siginfo_t *info, void *context) {
     (void)context;
     th_crash_restore_now();
+    th_capture_restore_now();
     th_crash_restore_state *state = th_crash_state();
     for (int i = 0; i < TH_CRASH_SIGNAL_COUNT; i++) {
         if (th_crash_signal(i) == sig) (void)sigaction(sig, &state->previous[i], NULL);
@@ -304,6 +390,16 @@ static inline void th_crash_restore_remove(void) {
 }
 
 /* Whether the crash handler is armed (for tests). */
+/* Standard output, line-buffered from now on, after what it holds was written (for the output capture:
+ * a pipe would make it fully buffered, and a print would arrive only when the buffer fills). */
+static inline void th_stdout_line_buffered(void) {
+    fflush(stdout);
+    setvbuf(stdout, NULL, _IOLBF, 0);
+}
+
+/* Writes what standard output holds. */
+static inline void th_stdout_flush(void) { fflush(stdout); }
+
 static inline int th_crash_restore_is_armed(void) { return th_crash_state()->armed != 0; }
 
 #endif

@@ -15,6 +15,7 @@ import Glibc
 //   TermHostProbe flood      20 labels changing every 5 ms (continuous output), `q` quits
 //   TermHostProbe clusters   ten grapheme clusters ncurses cannot store whole, `q` quits
 //   TermHostProbe foundation Foundation's timers, perform and notifications update labels, `q` quits
+//   TermHostProbe output     keys that print, write to standard error and log (see OutputProbe), `q` quits
 
 let arguments = CommandLine.arguments.dropFirst()
 switch arguments.first {
@@ -33,12 +34,14 @@ case "foundation":
     ProbeRunner.run { app in FoundationProbe.makeWindow(app) }
 case "flood":
     ProbeRunner.run { app in FloodProbe.makeWindow(app) }
+case "output":
+    ProbeRunner.run { app in OutputProbe.makeWindow(app) }
 case "diagnostics":
     ProbeRunner.run { app in DiagnosticsProbe.makeWindow(app) }
 case "input":
     let directory = arguments.dropFirst().first ?? "."
     ProbeRunner.run { app in InputProbe.makeWindow(app, reportDirectory: directory) }
 default:
-    StandardErrorLine.write("usage: TermHostProbe trap | text | soak N | field | input DIR | diagnostics | flood | clusters | foundation")
+    StandardErrorLine.write("usage: TermHostProbe trap | text | soak N | field | input DIR | diagnostics | flood | clusters | foundation | output")
     exit(2)
 }

@@ -11,7 +11,8 @@ final class TmuxPane {
 
     /// Starts the shell command line that `command` makes (given a scratch directory for the test's
     /// files) in a `width` x `height` pane.
-    init(width: Int = 80, height: Int = 24, environment: [String: String] = [:],
+    /// The pane keeps `historyLimit` lines of scrollback (tmux's default, 2,000, when `nil`).
+    init(width: Int = 80, height: Int = 24, environment: [String: String] = [:], historyLimit: Int? = nil,
          command: (_ scratchDirectory: String) -> String) throws {
         socket = "termhost-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
         directory = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
@@ -20,7 +21,8 @@ final class TmuxPane {
         var exports = "export LANG=C.UTF-8 LC_ALL=C.UTF-8 TERM=\(environment["TERM"] ?? "xterm-256color");"
         for (key, value) in environment where key != "TERM" { exports += " export \(key)='\(value)';" }
         // The server this starts keeps whatever descriptors it inherits: give it none of ours.
-        try TmuxPane.run("/usr/bin/env", ["tmux", "-L", socket, "-f", "/dev/null", "new-session", "-d", "-s", session,
+        let history = historyLimit.map { ["start-server", ";", "set-option", "-g", "history-limit", "\($0)", ";"] } ?? []
+        try TmuxPane.run("/usr/bin/env", ["tmux", "-L", socket, "-f", "/dev/null"] + history + ["new-session", "-d", "-s", session,
                                           "-x", "\(width)", "-y", "\(height)", "sh", "-c", exports + " " + command],
                          captureOutput: false)
         _ = try? tmux(["set-option", "-g", "remain-on-exit", "on"])

@@ -53,6 +53,14 @@ public final class Application: Responder {
 
     /// The screen buffer frames are drawn into.
     public let screen: ScreenBuffer
+    /// The in-app console: captured output and diagnostics, opened and closed by F12 (see ``Console``).
+    public let console = Console()
+    /// Whether ``run()`` captures standard output and standard error while it draws on the terminal, so
+    /// that `print`, ``Logger`` and writes to standard error never touch the screen (see ``OutputCapture``).
+    /// `true` by default; set it before running.
+    public var capturesOutput = true
+    /// The capture in progress while running.
+    var outputCapture: OutputCapture?
     /// The most recent diagnostics, newest last (kept for tests and for showing after exit; the last 100).
     public private(set) var diagnostics: [String] = []
     /// How many of the most recent diagnostics ``diagnostics`` keeps.
@@ -125,6 +133,7 @@ public final class Application: Responder {
         self.screen = ScreenBuffer(size: terminal.size)
         super.init()
         ApplicationRegistry.latest = self
+        console.onChange = { [unowned self] closed in consoleDidChange(closed: closed) }
     }
 
     // MARK: Frames
@@ -174,6 +183,7 @@ public final class Application: Responder {
         let canvas = Canvas(buffer: screen, lineDrawing: terminal.capabilities.lineDrawing,
                             colorCount: terminal.capabilities.colorCount)
         content.draw(into: canvas, full: needsFullRedraw)
+        if console.isOpen { console.draw(into: canvas) }
         needsFullRedraw = drawTooSmallMessageIfNeeded(on: canvas)
         statistics.cellsDrawn += screen.cellsWritten - before
         var presented = 0
@@ -182,7 +192,7 @@ public final class Application: Responder {
             presented += 1
         }
         statistics.cellsPresented += presented
-        terminal.present(cursor: isShowingTooSmallMessage ? nil : focusEngine.focused?.cursorPosition)
+        terminal.present(cursor: isShowingTooSmallMessage || console.isOpen ? nil : focusEngine.focused?.cursorPosition)
         isRendering = false
         // Work queued while drawing gets its frame. A frame that spent its budget holds instead: what it drew
         // stays, the loop was reported once, and the app idles until the next input or state change asks for
@@ -308,6 +318,8 @@ public final class Application: Responder {
             diagnostics.removeFirst(diagnostics.count - Self.maximumDiagnosticsKept)
         }
         diagnosticHandler?(message)
+        console.buffer.append(ConsoleLine(message, level: .error, source: .diagnostic))
+        if console.isOpen { setNeedsFrame() }
     }
 
     // MARK: Events
@@ -321,12 +333,15 @@ public final class Application: Responder {
     private func handleInScope(_ event: InputEvent) {
         switch event {
         case .key(let key):
+            if console.handleKey(key) { return }
             settleBeforeKeys()
             deliver { $0.handleKey(key) }
         case .paste(let text):
+            if console.isOpen { return }
             settleBeforeKeys()
             deliver { $0.handlePaste(text) }
         case .mouse(let mouse):
+            if console.handleMouse(mouse, screen: screen.size) { return }
             settleBeforeEvent()
             handleMouseEvent(mouse)
         case .resize:
@@ -455,6 +470,7 @@ public final class Application: Responder {
             throw error
         }
         runLoop = sources
+        startCapturingOutput()
         screen.resize(to: terminal.size)
         needsFullRedraw = true
         renderFrame()
@@ -467,6 +483,8 @@ public final class Application: Responder {
         runLoop = nil
         sources.cancel()
         terminal.restore()
+        outputCapture?.finish()
+        outputCapture = nil
         if !diagnostics.isEmpty { StandardError.write(diagnostics.joined(separator: "\n")) }
         sources.stopContinuation?.resume()
         sources.stopContinuation = nil

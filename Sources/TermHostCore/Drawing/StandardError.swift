@@ -24,18 +24,24 @@ package enum StandardError {
 
     /// Writes `text` (sanitized, with a final line break) to `descriptor`, standard error by default.
     package nonisolated static func write(_ text: String, to descriptor: Int32 = 2) {
-        let bytes = Array(sanitized(text).utf8)
-        let deadline = ContinuousClock.now + timeout
+        writeBytes(Array(sanitized(text).utf8), to: descriptor, within: timeout)
+    }
+
+    /// Writes `bytes` as they are to `descriptor` while `poll` says it is writable, within `limit`;
+    /// what the descriptor does not take by then is dropped. Returns whether everything was written.
+    @discardableResult
+    package nonisolated static func writeBytes(_ bytes: [UInt8], to descriptor: Int32, within limit: Duration) -> Bool {
+        let deadline = ContinuousClock.now + limit
         var offset = 0
         while offset < bytes.count {
             let left = deadline - ContinuousClock.now
-            guard left > .zero else { return }
+            guard left > .zero else { return false }
             var watched = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
             let (seconds, attoseconds) = left.components
             let milliseconds = Int32(clamping: seconds * 1_000 + attoseconds / 1_000_000_000_000_000 + 1)
             let ready = poll(&watched, 1, milliseconds)
             if ready < 0 && errno == EINTR { continue }
-            guard ready > 0, Int32(watched.revents) & POLLOUT != 0 else { return }
+            guard ready > 0, Int32(watched.revents) & POLLOUT != 0 else { return false }
             let count = min(pieceSize, bytes.count - offset)
             let written = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress.map { $0 + offset }, count) }
             if written > 0 {
@@ -43,9 +49,10 @@ package enum StandardError {
             } else if written < 0 && (errno == EINTR || errno == EAGAIN) {
                 continue
             } else {
-                return
+                return false
             }
         }
+        return true
     }
 
     /// `text` as it is written: every line sanitized, line breaks (LF, CR LF) kept as LF, ending with one.

@@ -47,6 +47,24 @@ enum NcursesCrashRestore {
     /// Whether the handler is armed (between ``NcursesTerminal/start()`` and ``NcursesTerminal/restore()``).
     static var isArmed: Bool { th_crash_restore_is_armed() != 0 }
 
+    /// Tells the handler to put the captured standard descriptors back on a crash (`targets[i]` from
+    /// `copies[i]`) and to write the captured output's newest bytes and what `readDescriptor` still
+    /// holds (see ``OutputCapture``). Every call into the shim's static storage is made from this file:
+    /// each compiled file gets a storage of its own.
+    static func installCapture(targets: [Int32], copies: [Int32], readDescriptor: Int32) {
+        th_capture_install(Int32(targets.count), targets, copies, readDescriptor)
+    }
+
+    /// The capture ended normally.
+    static func removeCapture() {
+        th_capture_remove()
+    }
+
+    /// Keeps `bytes` among the newest captured bytes the handler writes on a crash.
+    static func recordCapturedBytes(_ bytes: UnsafeRawBufferPointer) {
+        th_capture_tail_append(bytes.baseAddress, bytes.count)
+    }
+
     /// Disarms the handler and gives the signals their previous actions.
     static func disarm() {
         th_crash_restore_remove()

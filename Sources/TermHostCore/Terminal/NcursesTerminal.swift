@@ -41,7 +41,11 @@ public final class NcursesTerminal: Terminal {
     public let terminalName: String
 
     let inputDescriptor: Int32
+    /// The terminal's output: a descriptor of its own (a duplicate of the one given), so that standard
+    /// output and standard error can be redirected while the terminal is in use (see ``OutputCapture``).
     let outputDescriptor: Int32
+    /// Whether ``outputDescriptor`` is a duplicate this terminal closes.
+    private let ownsOutputDescriptor: Bool
     /// The open ncurses screen, between ``start()`` and ``restore()``.
     var session: NcursesSession?
     var decoder = NcursesInputDecoder()
@@ -80,7 +84,9 @@ public final class NcursesTerminal: Terminal {
         let utf8 = NcursesTerminfoProbe.selectUTF8Locale()
         let probe = try NcursesTerminfoProbe(name: name, fileDescriptor: outputFileDescriptor)
         self.inputDescriptor = inputFileDescriptor
-        self.outputDescriptor = outputFileDescriptor
+        let copy = fcntl(outputFileDescriptor, F_DUPFD_CLOEXEC, 0)
+        self.outputDescriptor = copy >= 0 ? copy : outputFileDescriptor
+        self.ownsOutputDescriptor = copy >= 0
         self.terminalName = name
         self.capabilities = TerminalCapabilities(colorCount: probe.colorCount, lineDrawing: utf8, mouse: probe.hasMouse)
         let initialSize = Self.windowSize(of: outputFileDescriptor) ?? .zero
@@ -90,7 +96,11 @@ public final class NcursesTerminal: Terminal {
 
     isolated deinit {
         restore()
+        if ownsOutputDescriptor { Glibc.close(outputDescriptor) }
     }
+
+    /// The terminal's own output descriptor (not standard output itself, which may be redirected).
+    public var outputFileDescriptor: Int32? { outputDescriptor }
 
     /// True between ``start()`` and ``restore()``.
     public var isStarted: Bool { session != nil }

@@ -31,6 +31,9 @@ public protocol Terminal: AnyObject {
     var capabilities: TerminalCapabilities { get }
     /// The file descriptor to watch for input, or `nil` when input is delivered by other means.
     var inputFileDescriptor: Int32? { get }
+    /// The file descriptor the terminal is drawn on, or `nil` for a terminal that is not a device (an
+    /// application captures standard output and standard error only when they go to this device).
+    var outputFileDescriptor: Int32? { get }
 
     /// Takes over the terminal (raw modes, alternate screen, keypad, mouse).
     func start() throws
@@ -54,6 +57,8 @@ public protocol Terminal: AnyObject {
 }
 
 extension Terminal {
+    /// No device by default.
+    public var outputFileDescriptor: Int32? { nil }
     /// A terminal that cannot tell never hangs up.
     public var hasHungUp: Bool { false }
     /// Nothing to forget by default.
