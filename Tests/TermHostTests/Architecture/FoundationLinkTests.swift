@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `import TermHost` brings all of Foundation, yet a statically linked app carries only the parts it calls
-/// (README, "What `import TermHost` brings"): no object file of the library refers to a symbol of the
+/// ("Porting from UIKit", "What `import TermHost` brings"): no object file of the library refers to a symbol of the
 /// `Foundation` module or to CoreFoundation (FoundationEssentials is the library's own). One such reference
 /// — a stored `CGFloat`, a Foundation call in a method that is not `@_alwaysEmitIntoClient` — makes every
 /// static binary link Foundation's archive members, CoreFoundation and ICU, and its memory grow.
