@@ -29,41 +29,9 @@ struct TwoPaneTests {
         #expect(app.contains("[ Start ]"))
     }
 
-    @Test func theTimerCountsTheRunningTaskOnly() {
-        let app = start()
-        app.press(.enter)
-        #expect(app.click(on: "[ Start ]"))
-        app.advance(by: .seconds(75))
-        #expect(app.contains("Time spent: 1:15"))
-        #expect(app.contains("● Write the tutorial"), "the list marks the running task")
-        #expect(app.click(on: "[ Stop ]"))
-        app.advance(by: .seconds(10))
-        #expect(app.contains("Time spent: 1:15"))
-    }
-
-    @Test func deleteAsksFirstAndCancelKeepsTheTask() {
-        let app = start()
-        app.press(.enter)
-        #expect(app.click(on: "[ Delete ]"))
-        #expect(app.contains("Delete Write the tutorial?"))
-        #expect(app.contains("Its time is lost."))
-        #expect(app.click(on: "Cancel"))
-        #expect(!app.contains("Delete Write the tutorial?"))
-        #expect(app.contains("Write the tutorial"))
-    }
-
-    @Test func confirmingTheAlertDeletesTheTask() {
-        let app = start()
-        app.press(.enter)
-        #expect(app.click(on: "[ Delete ]"))
-        #expect(app.click(on: "[ Delete ]"), "the alert's destructive button")
-        #expect(!app.contains("Write the tutorial"))
-        #expect(app.contains("Choose a task on the left."))
-    }
-
     @Test func qQuits() {
         let app = start()
-        app.press(.character("q"))
+        app.press("q")
         #expect(app.isStopped)
     }
 }
