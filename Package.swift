@@ -40,7 +40,7 @@ let package = Package(
         .target(name: "TermHostTesting", dependencies: ["TermHost"], swiftSettings: strict),
         .target(name: "TermHostDemoKit", dependencies: ["TermHost"], swiftSettings: strict),
         .executableTarget(name: "TermHostDemo", dependencies: ["TermHost", "TermHostDemoKit"], swiftSettings: strict),
-        // The bench's release build links the Swift runtime statically, as the README recommends for an app you
+        // The bench's release build links the Swift runtime statically, as docs/Performance.md recommends for an app you
         // ship (`--static-swift-stdlib`), so its memory figures are those of that build; it prints how it is linked.
         // It uses the default linker (gold), as `swift build --static-swift-stdlib` does: gold takes a weak symbol
         // defined in both Foundation's and FoundationEssentials' archives from the archive that needs it, so the
@@ -80,6 +80,8 @@ let package = Package(
                           swiftSettings: strict),
         .executableTarget(name: "UIKitApp", dependencies: ["TermHost"], path: "Examples/UIKitApp", swiftSettings: strict),
         .executableTarget(name: "Tasks", dependencies: ["TermHost"], path: "Examples/Tasks", swiftSettings: strict),
+        // The app the DocC tutorial "Build a two-pane app" builds; TwoPaneTests holds its tests and checks the tutorial's code.
+        .executableTarget(name: "TwoPane", dependencies: ["TermHost"], path: "Examples/TwoPane", swiftSettings: strict),
         .testTarget(
             name: "TermHostTests",
             dependencies: ["TermHost", "TermHostTesting", "TermHostDemoKit", "CNcurses"],
@@ -89,6 +91,11 @@ let package = Package(
         .testTarget(
             name: "CompatibilityTests",
             dependencies: ["TermHost", "TermHostTesting"],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "TwoPaneTests",
+            dependencies: ["TwoPane", "TermHost", "TermHostTesting"],
             swiftSettings: strict
         ),
         // End-to-end tests run the real executables under tmux; depending on them makes `swift test` build them.

@@ -7,7 +7,7 @@
 # Each scenario runs once as the bench's child (N=1000, on a pseudo-terminal) under callgrind; the figure is
 # the inclusive count of the change loop (`Harness.measure`, the largest of its specializations, which the
 # optimizer may have merged), divided by the changes the child reports. The ratio is to the C baseline's
-# change, 45.3 k instructions (the README's measure: `main.c` built with 200 changes and with 0, the
+# change, 45.3 k instructions (docs/Performance.md's measure: `main.c` built with 200 changes and with 0, the
 # difference over 200; the baseline has no switch to run without its loop).
 # Swift's hashing is seeded per process, which moves the counts by about 1%; the children run with
 # SWIFT_DETERMINISTIC_HASHING set, so a build gives the same counts on every run.

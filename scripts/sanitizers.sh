@@ -5,7 +5,7 @@
 #   scripts/sanitizers.sh [address|thread ...]     default: address thread
 #
 # Prints the build and test time of each and exits non-zero when a run fails or a sanitizer reports.
-# Too slow for every CI run on a 2-core runner (see the Reliability section of README.md); run it before a release.
+# Too slow for every CI run on a 2-core runner (see docs/Reliability.md); run it before a release.
 set -u
 cd "$(dirname "$0")/.."
 kinds=${*:-address thread}

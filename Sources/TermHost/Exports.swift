@@ -6,7 +6,7 @@
 // - Foundation, whole, as `import UIKit` brings it: `NSObject`, `NSCoder`, `UserDefaults`, `Bundle`, `Timer`,
 //   `NotificationCenter`, `IndexPath`, `IndexSet`, `CGFloat`/`CGRect`, string and date APIs. The library's own
 //   layers use FoundationEssentials only, so a statically linked app carries only the parts of Foundation it
-//   calls (README, "What `import TermHost` brings"). The files of `Foundation/` keep that true: what they add
+//   calls ("Porting from UIKit", "What `import TermHost` brings"). The files of `Foundation/` keep that true: what they add
 //   is `@_alwaysEmitIntoClient` (compiled into the app that calls it), and the types they define store no
 //   Foundation type, so this module's own object code refers to none of Foundation's symbols and a static
 //   link pulls no member of Foundation's archive on its account. `FoundationLinkTests` checks it.

@@ -41,7 +41,7 @@ enum ProcessStats {
 
     /// How the Swift runtime is linked into this executable: `"shared"` when `libswiftCore.so` is mapped
     /// (the default of `swift build`), `"static"` when it is not (`-static-stdlib`, as TermHostBench's
-    /// release build links, and as the README recommends for an app you ship).
+    /// release build links, and as docs/Performance.md recommends for an app you ship).
     static func swiftRuntimeLinkage() -> String {
         readFile("/proc/self/maps").split(separator: "\n").contains { $0.hasSuffix("libswiftCore.so") } ? "shared" : "static"
     }

@@ -1,7 +1,7 @@
 import Glibc
 import TermHost
 
-/// TermHostBench: measures TermHost against a raw-ncurses C baseline. See the Performance section of README.md.
+/// TermHostBench: measures TermHost against a raw-ncurses C baseline. See docs/Performance.md.
 ///
 ///     swift run -c release TermHostBench [--json] [--headless] [--scenario NAME] [--pairs K] [--compare PATH] [--list]
 ///     swift run -c release TermHostBench --live [--pairs K] [--changes N] [--json]   (LiveRunLoop.swift)
@@ -72,7 +72,7 @@ struct Options {
 
         usage: TermHostBench --live [--pairs K] [--changes N] [--json]
           list-1000 through the real run loops (the Dispatch one and the main thread's), K runs of each
-          (default 5), a 20 ms timer changing row 5 N times (default 200); see README, Performance
+          (default 5), a 20 ms timer changing row 5 N times (default 200); see docs/Performance.md
         """
 }
 

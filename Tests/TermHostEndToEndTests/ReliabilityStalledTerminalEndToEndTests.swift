@@ -31,7 +31,7 @@ struct ReliabilityStalledTerminalEndToEndTests {
         let status = probe.status(waitingUpTo: 5)
         let elapsed = Date().timeIntervalSince(start)
         // Not a timed assertion: without non-blocking output the probe stays blocked in write(2) until the
-        // terminal reads, so it would never end here; the time is printed for the README's figure.
+        // terminal reads, so it would never end here; the time is printed for the figure in docs/Reliability.md.
         #expect(status != nil, "\(name) ends the probe though its terminal does not read")
         print("\(name) with a terminal that does not read: the probe ended after \(Int(elapsed * 1000)) ms")
         probe.resumeReading()

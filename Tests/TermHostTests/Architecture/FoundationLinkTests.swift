@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `import TermHost` brings all of Foundation, yet a statically linked app carries only the parts it calls
-/// (README, "What `import TermHost` brings"): no object file of the library refers to a symbol of the
+/// ("Porting from UIKit", "What `import TermHost` brings"): no object file of the library refers to a symbol of the
 /// `Foundation` module or to CoreFoundation (FoundationEssentials is the library's own). One such reference
 /// — a stored `CGFloat`, a Foundation call in a method that is not `@_alwaysEmitIntoClient` — makes every
 /// static binary link Foundation's archive members, CoreFoundation and ICU, and its memory grow.
@@ -68,9 +68,7 @@ struct FoundationLinkTests {
         let modules = try LayerProbeTests.builtModulesFolder()
         let scratch = try ToolRun.scratchFolder("foundation-link")
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let sources = PackageLayers.root.appendingPathComponent("Sources/TermHost")
-        let files = try FileManager.default.subpathsOfDirectory(atPath: sources.path).filter { $0.hasSuffix(".swift") }
-            .map { sources.appendingPathComponent($0).path }
+        let files = PackageLayers.sourceFiles(of: "TermHost").map(\.path)
         let run = try ToolRun.run(["swiftc", "-O", "-wmo", "-parse-as-library", "-swift-version", "6", "-module-name", "TermHost",
                                    "-package-name", Self.packageName, "-I", modules.path,
                                    "-I", PackageLayers.root.appendingPathComponent("Sources/CNcurses").path,
@@ -81,8 +79,11 @@ struct FoundationLinkTests {
         #expect(offenders == ["TermHost/TermHost.o: $s10Foundation7CGFloatVMn"])
     }
 
-    /// The package name SwiftPM gave the build: the root package's identity, its folder's name in lower case.
-    static var packageName: String { PackageLayers.root.lastPathComponent.lowercased() }
+    /// The package name SwiftPM gave the build: the root package's identity, its folder's name in lower case, with
+    /// every character an identifier cannot hold made `_` (a clone in `termhost-main` builds as `termhost_main`).
+    static var packageName: String {
+        String(PackageLayers.root.lastPathComponent.lowercased().map { $0.isLetter || $0.isNumber ? $0 : "_" })
+    }
 
     static func foundationReferences(_ symbols: [String: [String]], in target: String) -> [String] {
         var offenders: [String] = []

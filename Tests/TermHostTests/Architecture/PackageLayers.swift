@@ -37,10 +37,13 @@ enum PackageLayers {
         root.appendingPathComponent("Sources").appendingPathComponent(target)
     }
 
-    /// The Swift files of a target, as paths relative to the package root.
+    /// The Swift files of a target, as paths relative to the package root. A DocC catalog's files are not the
+    /// target's (SwiftPM compiles none of them): the tutorial's code files in `TermHost.docc/Resources` are left out.
     static func sourceFiles(of target: String) -> [URL] {
         guard let walk = FileManager.default.enumerator(at: folder(of: target), includingPropertiesForKeys: nil) else { return [] }
-        return walk.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path }
+        return walk.compactMap { $0 as? URL }
+            .filter { $0.pathExtension == "swift" && !$0.pathComponents.contains { $0.hasSuffix(".docc") } }
+            .sorted { $0.path < $1.path }
     }
 
     /// The modules a Swift file imports (`import M`, `@_exported import M`, `@_spi(S) import M`,

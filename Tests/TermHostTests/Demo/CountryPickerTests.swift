@@ -173,16 +173,17 @@ private enum Countries {
     static let count = 6
 }
 
-/// The README's picture of `country-picker` with the first picker open is the demo's screen at 80×24, row for row.
-@Suite("Demo: the README's country-picker picture")
+/// The text picture of `country-picker` with the first picker open (docs/Demo.md) is the demo's screen at 80×24,
+/// row for row.
+@Suite("Demo: the country-picker picture in docs/Demo.md")
 @MainActor
-struct CountryPickerReadmePictureTests {
-    @Test func theReadmePictureIsTheScreen() throws {
-        let readme = try String(contentsOf: PackageLayers.root.appendingPathComponent("README.md"), encoding: .utf8)
-        let marker = try #require(readme.range(of: "`country-picker` with the first picker open"))
-        let open = try #require(readme.range(of: "```\n", range: marker.upperBound..<readme.endIndex))
-        let close = try #require(readme.range(of: "\n```", range: open.upperBound..<readme.endIndex))
-        let picture = readme[open.upperBound..<close.lowerBound].components(separatedBy: "\n")
+struct CountryPickerTextPictureTests {
+    @Test func thePictureIsTheScreen() throws {
+        let page = try String(contentsOf: PackageLayers.root.appendingPathComponent("docs/Demo.md"), encoding: .utf8)
+        let marker = try #require(page.range(of: "`country-picker` with the first picker open"))
+        let open = try #require(page.range(of: "```\n", range: marker.upperBound..<page.endIndex))
+        let close = try #require(page.range(of: "\n```", range: open.upperBound..<page.endIndex))
+        let picture = page[open.upperBound..<close.lowerBound].components(separatedBy: "\n")
         let app = startDemo(.countryPicker)
         app.press(.enter)
         let screen = (0..<24).map { app.line($0).replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }

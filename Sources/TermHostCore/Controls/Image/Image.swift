@@ -3,7 +3,7 @@
 /// shows.
 ///
 /// A terminal draws no pictures. An SF Symbol name maps to one or two characters from a small table
-/// (see the README's "Porting from SwiftUI"): `Image(systemName: "star.fill")` draws `★`. An asset image
+/// (see the "Porting from SwiftUI" article): `Image(systemName: "star.fill")` draws `★`. An asset image
 /// (`Image("logo")`, `Image(named: "logo")`) has no pixels to show: as a SwiftUI view it draws nothing, in an
 /// image widget it draws a placeholder, `▨`. As a view, it says so once through `Application.report(_:)`.
 public struct Image: Equatable, Sendable {

@@ -10,7 +10,7 @@ extension TextField where Label == Text {
     ///
     /// SwiftUI also takes parseable text that the style would write differently (`50` in a currency
     /// field) when the user commits it with Return or by leaving the field; that needs the editor to
-    /// hold its text until then, and is not done here (see the README's "Porting from SwiftUI").
+    /// hold its text until then, and is not done here (see the "Porting from SwiftUI" article).
     public init<F: ParseableFormatStyle>(_ title: String, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil)
     where F.FormatOutput == String, F.FormatInput: Equatable {
         self.init(text: FormattedText(format: format).binding(to: value), prompt: prompt, label: Text(title), isSecure: false)

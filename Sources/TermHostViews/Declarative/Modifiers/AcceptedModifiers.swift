@@ -1,7 +1,7 @@
 import TermHostCore
 
 /// SwiftUI modifiers a terminal has no meaning for: they compile, and do the closest terminal thing or
-/// nothing, as each says. (The README's "Porting from SwiftUI" lists them.)
+/// nothing, as each says. (The "Porting from SwiftUI" article lists them.)
 extension View {
     /// Accepted: a terminal draws no shadows.
     public func shadow(color: Color = .black, radius: Double, x: Double = 0, y: Double = 0) -> Self { self }

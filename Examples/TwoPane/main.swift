@@ -1,0 +1,3 @@
+import TermHost
+
+Application.launch { app in makeTwoPaneWindow(app) }
