@@ -14,7 +14,11 @@ protocol PrimitiveModifier {
 
 extension ViewGraph {
     /// A new node for `view`; inside a list (see ``RowContainer``) the list decides how rows are made.
+    /// Below ``maximumDepth`` a placeholder stands in for the view and everything it would contain.
     func makeNode(for view: any View, key: AnyHashable, parent: ViewNode) -> ViewNode {
+        if parent.depth >= Self.maximumDepth {
+            return DepthLimitNode(graph: self, parent: parent, key: key, viewType: type(of: view))
+        }
         if let container = parent.rowContainer { return container.makeRowNode(for: view, key: key, parent: parent) }
         return makeOwnNode(for: view, key: key, parent: parent)
     }

@@ -39,6 +39,25 @@ struct StackMeasurements {
     private var unmeasured: [Int] = []
     private var acrossCounts: [Int: Int] = [:]
     private var lengthCounts: [Int: Int] = [:]
+    /// The stack's sizes at breadths other than its own (``StackWidget/contentSize(fixedBreadth:)``), with the
+    /// insets they were measured inside, until a subview changes: a nested stack is asked at its parent's
+    /// breadth by every level above it, and measuring it afresh each time would make a first layout
+    /// quadratic in the depth.
+    private var fixedBreadthSizes: [(breadth: Int, insets: EdgeInsets, size: Size)] = []
+
+    /// How many sizes at other breadths are kept (the oldest goes first).
+    private static let fixedBreadthCapacity = 4
+
+    /// The size kept for `breadth` inside `insets`, if any.
+    func size(atFixedBreadth breadth: Int, insets: EdgeInsets) -> Size? {
+        fixedBreadthSizes.first { $0.breadth == breadth && $0.insets == insets }?.size
+    }
+
+    /// Keeps the size measured at `breadth` inside `insets`.
+    mutating func keep(_ size: Size, atFixedBreadth breadth: Int, insets: EdgeInsets) {
+        if fixedBreadthSizes.count >= Self.fixedBreadthCapacity { fixedBreadthSizes.removeFirst() }
+        fixedBreadthSizes.append((breadth, insets, size))
+    }
 
     /// The largest natural length across of the visible subviews (zero when none is larger).
     var maxAcross: Int { max(0, acrossCounts.keys.max() ?? 0) }
@@ -52,6 +71,7 @@ struct StackMeasurements {
 
     /// Forgets what is known of the subview at `index`.
     mutating func invalidate(at index: Int) {
+        fixedBreadthSizes.removeAll()
         guard slots.indices.contains(index) else { return }
         if case .visible(let entry) = slots[index] {
             visibleCount -= 1
@@ -69,6 +89,7 @@ struct StackMeasurements {
     /// Makes room for a subview inserted into the arrangement at `index`: it waits to be measured, and the
     /// others keep their measurements (so adding N subviews one by one measures each once, not N times).
     mutating func insertSlot(at index: Int) {
+        fixedBreadthSizes.removeAll()
         guard index <= slots.count, !slots.isEmpty || index == 0 else {
             self = StackMeasurements()
             return

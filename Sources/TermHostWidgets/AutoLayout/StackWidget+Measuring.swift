@@ -54,9 +54,17 @@ extension StackWidget {
         return entries
     }
 
+    /// Whether the arranged subviews are left out of the window for their depth (see `Widget.setWindow`): each
+    /// then counts as the one-cell placeholder drawn in its place and is not measured (measuring a deeper tree
+    /// would recurse through all of it).
+    private var arrangesBeyondDepthLimit: Bool {
+        window != nil && depthInWindow >= Widget.maximumTreeDepth
+    }
+
     /// The natural breadth of an arranged subview: its compressed fitting size across the axis (read from
     /// its content directly when it has no constraints, so a plain subview is measured once per change).
     func naturalAcross(of view: Widget) -> Int {
+        if arrangesBeyondDepthLimit { return 1 }
         let compressed = Widget.layoutFittingCompressedSize
         let size = SubtreeFitting.hasSizingConstraints(in: view)
             ? view.systemLayoutSizeFitting(compressed)
@@ -66,6 +74,7 @@ extension StackWidget {
 
     /// How an arranged subview may be sized along the axis when the stack is `breadth` across.
     func sizing(of view: Widget, naturalAcross: Int, breadth: Int) -> StackItemSizing {
+        if arrangesBeyondDepthLimit { return StackItemSizing(length: 1, across: 1) }
         let constrained = SubtreeFitting.hasSizingConstraints(in: view)
         // A constrained subview's breadth may depend on the stack's size: measure it again now.
         let natural = constrained && alignment != .fill ? self.naturalAcross(of: view) : naturalAcross
@@ -131,6 +140,7 @@ extension StackWidget {
         let insets = arrangementInsets
         let insetAcross = axis == .vertical ? insets.horizontal : insets.vertical
         if fixedBreadth == across(bounds.size) { return contentSize() }
+        if let kept = measurements.size(atFixedBreadth: fixedBreadth, insets: insets) { return kept }
         let available = max(0, fixedBreadth - insetAcross)
         var lengths: [Int] = [], gaps: [Int] = []
         var breadth = 0
@@ -141,7 +151,9 @@ extension StackWidget {
             gaps.append(gap(after: index))
         }
         let length = StackDistributor.contentLength(lengths, gaps: gaps, distribution: distribution)
-        return size(along: length + (axis == .vertical ? insets.vertical : insets.horizontal), across: breadth + insetAcross)
+        let measured = size(along: length + (axis == .vertical ? insets.vertical : insets.horizontal), across: breadth + insetAcross)
+        measurements.keep(measured, atFixedBreadth: fixedBreadth, insets: insets)
+        return measured
     }
 }
 

@@ -48,7 +48,9 @@ public struct AutoresizingMask: OptionSet, Hashable, Sendable {
 extension Widget {
     /// Applies each subview's ``autoresizingMask`` after this widget's size changed from `oldSize`
     /// (subviews laid out by constraints ignore theirs, as in UIKit).
-    func resizeSubviews(from oldSize: Size) {
+    /// Each subview whose size changes joins `resized` (its own subviews follow in turn); `origin` is this
+    /// widget's origin in its window, when known.
+    func resizeSubviews(from oldSize: Size, origin: Point?, resized: inout [ResizedWidget]) {
         let dw = frame.width - oldSize.width, dh = frame.height - oldSize.height
         for child in subviews where !child.autoresizingMask.isEmpty && child.translatesAutoresizingMaskIntoConstraints {
             let mask = child.autoresizingMask
@@ -61,7 +63,10 @@ extension Widget {
                                             flexibleLeading: mask.contains(.flexibleTopMargin),
                                             flexibleLength: mask.contains(.flexibleHeight),
                                             flexibleTrailing: mask.contains(.flexibleBottomMargin))
-            child.frame = Rect(x: x.origin, y: y.origin, width: x.length, height: y.length)
+            let newFrame = Rect(x: x.origin, y: y.origin, width: x.length, height: y.length)
+            guard newFrame != f else { continue }
+            child.frameStorage = newFrame
+            child.applyFrameChange(from: f, superviewOrigin: origin, resized: &resized)
         }
     }
 }

@@ -41,8 +41,10 @@ extension Widget {
         insertSubview(view, at: 0)
     }
 
-    /// The number of superviews above this widget (0 for a root); layout runs parents first by it.
+    /// The number of superviews above this widget (0 for a root); layout runs parents first by it. Kept
+    /// while the widget is in a window (so sorting a layout pass costs no walk up a deep tree).
     var depthInTree: Int {
+        if let window, window !== self, superview != nil { return depthInWindow }
         var depth = 0
         var current = superview
         while let view = current {

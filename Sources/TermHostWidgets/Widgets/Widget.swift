@@ -50,19 +50,43 @@ open class Widget: Responder {
     /// The widget's own coordinate space: origin zero, the size of its frame.
     public var bounds: Rect { Rect(origin: .zero, size: frame.size) }
 
+    /// Follows a change of the frame: the widget's own bookkeeping, then its subviews' autoresizing masks,
+    /// level by level through a list of the widgets resized (a loop, not a recursion: a deep tree of
+    /// autoresizing widgets cannot overflow the stack).
     private func frameDidChange(from oldFrame: Rect) {
-        superview?.subviewIndex = nil
-        if let window, let superview, !isHidden, !window.addBatchedDamage(from: oldFrame, to: frame, in: superview) {
-            let origin = superview.originInWindow
-            window.addDamage(oldFrame.offsetBy(dx: origin.x, dy: origin.y))
-            window.addDamage(frame.offsetBy(dx: origin.x, dy: origin.y))
+        var resized: [ResizedWidget] = []
+        applyFrameChange(from: oldFrame, superviewOrigin: nil, resized: &resized)
+        while let next = resized.popLast() {
+            next.widget.resizeSubviews(from: next.oldSize, origin: next.origin, resized: &resized)
         }
-        let resized = oldFrame.size != frame.size
-        if resized {
-            resizeSubviews(from: oldFrame.size)
+    }
+
+    /// A widget whose size changed, before its subviews follow: its old size and, while it is in a window,
+    /// its origin there (so each level of a deep tree costs no walk up to the window).
+    struct ResizedWidget {
+        let widget: Widget
+        let oldSize: Size
+        let origin: Point?
+    }
+
+    /// What a new frame means for this widget alone (its damage, layout, safe area, constraints); when its
+    /// size changed, it joins `resized`, whose subviews then follow their autoresizing masks.
+    /// `superviewOrigin` is the superview's origin in the window when the caller knows it.
+    func applyFrameChange(from oldFrame: Rect, superviewOrigin: Point?, resized: inout [ResizedWidget]) {
+        superview?.subviewIndex = nil
+        var origin = superviewOrigin
+        if let window, let superview, !isHidden, !window.addBatchedDamage(from: oldFrame, to: frame, in: superview) {
+            let known = origin ?? superview.originInWindow
+            origin = known
+            window.addDamage(oldFrame.offsetBy(dx: known.x, dy: known.y))
+            window.addDamage(frame.offsetBy(dx: known.x, dy: known.y))
+        }
+        let sizeChanged = oldFrame.size != frame.size
+        if sizeChanged {
+            resized.append(ResizedWidget(widget: self, oldSize: oldFrame.size, origin: origin.map { $0 + frame.origin }))
             setNeedsLayout()
         }
-        updateSafeAreaInsets(sizeChanged: resized)
+        updateSafeAreaInsets(sizeChanged: sizeChanged)
         window?.constraintLayout?.frameDidChange(of: self)
     }
 
@@ -107,6 +131,8 @@ open class Widget: Responder {
     }
     /// The storage of ``window``.
     weak var windowStorage: Window?
+    /// The number of superviews between the widget and its window, while it is in one (see ``depthInTree``).
+    var depthInWindow = 0
     /// The controller whose root widget this is (set by the controller); it is this widget's next responder.
     weak var owningController: Responder?
     /// Constraint layout state, made the first time the widget is used with constraints.
@@ -123,7 +149,8 @@ open class Widget: Responder {
     /// Every other way of adding a subview ends here, so a container may override this to redirect
     /// subviews (a scroll widget puts them into its content view).
     open func insertSubview(_ view: Widget, at index: Int) {
-        guard view !== self, !isDescendant(of: view) else { return }
+        // Only a widget with subviews can be an ancestor (a leaf added to a deep tree costs no walk up).
+        guard view !== self, view.subviews.isEmpty || !isDescendant(of: view) else { return }
         if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
             changeSubviews { subviews in
                 subviews.remove(at: current)
@@ -162,14 +189,28 @@ open class Widget: Responder {
         parent.setNeedsLayout()
     }
 
+    /// Moves the widget and its subviews into `newWindow` (or out of their window). In a window, a widget
+    /// deeper than ``Widget/maximumTreeDepth`` stays out of it, and so does everything below it: it is
+    /// neither laid out nor drawn (the window draws ``TreeDepthLimit/placeholder`` in its place).
     func setWindow(_ newWindow: Window?) {
+        setWindow(newWindow, depth: newWindow == nil ? 0 : (superview.map { $0.depthInTree + 1 } ?? 0))
+    }
+
+    private func setWindow(_ offeredWindow: Window?, depth: Int) {
+        let newWindow = depth <= Widget.maximumTreeDepth ? offeredWindow : nil
         guard window !== newWindow else { return }
         let owner = owningController as? RootWidgetOwner
         willMove(toWindow: newWindow)
         owner?.rootWidgetWillMove(toWindow: newWindow)
         window?.constraintLayout?.widgetWillLeave(self)
         window = newWindow
-        for child in subviews { child.setWindow(newWindow) }
+        let wasAtLimit = depthInWindow >= Widget.maximumTreeDepth
+        depthInWindow = depth
+        if wasAtLimit != (depth >= Widget.maximumTreeDepth), let stack = self as? StackWidget {
+            // Its arranged subviews were measured as left out of the window, or must now be.
+            stack.arrangementDidChange()
+        }
+        for child in subviews { child.setWindow(newWindow, depth: depth + 1) }
         newWindow?.constraintWidgetDidEnter(self)
         if let newWindow, needsLayout { newWindow.scheduleLayout(self) }
         if newWindow != nil {
@@ -347,17 +388,28 @@ open class Widget: Responder {
     open func layoutMarginsDidChange() {}
 
     /// Recomputes ``Widget/safeAreaInsets`` from the superview's and passes a change down the tree.
+    /// The walk goes down the tree parents first, in a loop (not a recursion, so a deep tree cannot
+    /// overflow the stack), and stops below every widget whose insets stayed as they were.
     public func updateSafeAreaInsets(sizeChanged: Bool) {
+        var pending: [(widget: Widget, sizeChanged: Bool)] = [(self, sizeChanged)]
+        while let next = pending.popLast() {
+            guard next.widget.refreshSafeAreaInsets(sizeChanged: next.sizeChanged) else { continue }
+            for child in next.widget.subviews.reversed() { pending.append((child, false)) }
+        }
+    }
+
+    /// Recomputes this widget's own ``Widget/safeAreaInsets``; true when its subviews must follow.
+    private func refreshSafeAreaInsets(sizeChanged: Bool) -> Bool {
         let updated = inheritedSafeAreaInsets() + additionalSafeAreaInsets + insetsAddedToSafeArea
         let changed = updated != safeAreaInsets
-        guard changed || (sizeChanged && safeAreaInsets != .zero) else { return }
+        guard changed || (sizeChanged && safeAreaInsets != .zero) else { return false }
         safeAreaInsets = updated
         if changed {
             updateLayoutGuideInsets()
             safeAreaInsetsDidChange()
             setNeedsLayout()
         }
-        for child in subviews { child.updateSafeAreaInsets(sizeChanged: false) }
+        return true
     }
 
     // MARK: Layout
@@ -518,7 +570,8 @@ open class Widget: Responder {
     open func hitTest(_ point: Point) -> Widget? {
         guard !isHidden, isUserInteractionEnabled, alphaStorage >= Widget.minimumHitTestAlpha,
               self.point(inside: point) else { return nil }
-        for child in subviews.reversed() {
+        // A subview left out of the window for its depth (see `setWindow`) is not on screen.
+        for child in subviews.reversed() where child.window === window {
             if let hit = child.hitTest(point - child.frame.origin) { return hit }
         }
         return self

@@ -25,6 +25,8 @@ open class Window: Widget, RootContent {
     @exclusivity(unchecked)
     var propertiesUpdateQueue: [Widget] = []
     private var damage = DamageList()
+    /// Whether a subtree left out for its depth was reported (once per window; see `Window+DepthLimit.swift`).
+    var hasReportedDepthLimit = false
     /// The container whose subviews' moves are being gathered into one damaged region (see
     /// ``gatheringDamage(ofSubviewsOf:_:)``), its origin in the window and what they damaged so far.
     var damageBatch: (container: ObjectIdentifier, origin: Point, area: Rect?)?
@@ -141,10 +143,11 @@ open class Window: Widget, RootContent {
         attachedApplication?.setNeedsFrame()
     }
 
-    /// Tells `widget` and everything below it that the window is now shown by another application (or none).
+    /// Tells `widget` and everything below it in this window that the window is now shown by another
+    /// application (or none).
     private func notifyApplicationChange(in widget: Widget) {
         widget.windowDidMoveToApplication()
-        for child in widget.subviews { notifyApplicationChange(in: child) }
+        for child in widget.subviews where child.window === self { notifyApplicationChange(in: child) }
     }
 
     /// Lays out every widget that asked for it (only those under `root`, when given), parents before
@@ -229,6 +232,11 @@ open class Window: Widget, RootContent {
         guard !childClip.isEmpty else { return }
         let query = childClip.offsetBy(dx: -frameInWindow.minX, dy: -frameInWindow.minY)
         for child in widget.subviews(intersecting: query) {
+            guard child.window === self else {
+                drawDepthPlaceholder(at: child.frame.offsetBy(dx: frameInWindow.minX, dy: frameInWindow.minY), clip: childClip,
+                                     canvas: canvas)
+                continue
+            }
             let cut = clips
                 ? childClip.intersection(widget.clipRect(for: child).offsetBy(dx: frameInWindow.minX, dy: frameInWindow.minY))
                 : childClip
