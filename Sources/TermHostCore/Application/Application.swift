@@ -335,7 +335,7 @@ public final class Application: Responder {
         case .key(let key):
             if console.handleKey(key) { return }
             settleBeforeKeys()
-            deliver { $0.handleKey(key) }
+            deliver { $0.performKeyCommand(for: key) || $0.handleKey(key) }
         case .paste(let text):
             if console.isOpen { return }
             settleBeforeKeys()

@@ -22,6 +22,10 @@ open class Responder {
     /// Handles a key; returns `true` when handled. The default handles nothing, so the key travels on.
     open func handleKey(_ event: KeyEvent) -> Bool { false }
 
+    /// The key commands this responder offers (UIKit's `keyCommands`): asked before ``handleKey(_:)`` when a
+    /// key reaches this responder (see ``KeyCommand``). `nil` by default.
+    open var keyCommands: [KeyCommand]? { nil }
+
     /// Handles pasted text; returns `true` when handled.
     open func handlePaste(_ text: String) -> Bool { false }
 
