@@ -6,7 +6,8 @@ import TermHostCore
 /// and sections by their old places, inserted ones by their new places, moved ones from old to new
 /// (only those that left the longest run kept in order, so the fewest rows move), and the reloads and
 /// reconfigures the new snapshot marks. Linear in the number of items (hashing), plus sorting the
-/// moved candidates; items that stay where they are cause no work in the list.
+/// moved candidates; items that stay where they are cause no work in the list. A reloaded or
+/// reconfigured item is found by hashing too (``SnapshotRows``), never by a walk of its section.
 enum SnapshotDifference {
     static func batch<Section: Hashable & Sendable, Item: Hashable & Sendable>(from old: DiffableDataSourceSnapshot<Section, Item>,
                                      to new: DiffableDataSourceSnapshot<Section, Item>) -> ListUpdateBatch {
@@ -29,15 +30,9 @@ enum SnapshotDifference {
         /// Whether a section's rows are all made anew (inserted or reloaded), so no row needs an operation.
         func isFresh(_ section: Section) -> Bool { old.index(of: section) == nil || reloadedSections.contains(section) }
 
-        var newRows: [Int: [Item: Int]] = [:]
-        func newRow(of item: Item, inSection index: Int) -> Int? {
-            if newRows[index] == nil {
-                var rows: [Item: Int] = [:]
-                for (row, item) in new.items[index].enumerated() { rows[item] = row }
-                newRows[index] = rows
-            }
-            return newRows[index]?[item]
-        }
+        var newRows = SnapshotRows(new)
+        var oldRows = SnapshotRows(old)
+        func newRow(of item: Item, inSection index: Int) -> Int? { newRows.row(of: item, inSection: index) }
 
         for (oldIndex, section) in old.sections.enumerated() {
             guard new.index(of: section) != nil, !reloadedSections.contains(section) else { continue }
@@ -73,12 +68,12 @@ enum SnapshotDifference {
         }
         let moved = Set(batch.movedRows.map(\.from))
         for item in new.reloadedItemIdentifiers {
-            if let (section, row) = old.location(of: item), !moved.contains(IndexPath(row: row, section: section)) {
+            if let (section, row) = oldRows.location(of: item), !moved.contains(IndexPath(row: row, section: section)) {
                 batch.reloadedRows.insert(IndexPath(row: row, section: section))
             }
         }
         for item in new.reconfiguredItemIdentifiers {
-            if let (section, row) = old.location(of: item), !moved.contains(IndexPath(row: row, section: section)) {
+            if let (section, row) = oldRows.location(of: item), !moved.contains(IndexPath(row: row, section: section)) {
                 batch.reconfiguredRows.insert(IndexPath(row: row, section: section))
             }
         }
@@ -106,5 +101,34 @@ enum SnapshotDifference {
             position = previous[position]
         }
         return run
+    }
+}
+
+/// Each item's row in one snapshot, by hashing: a section's table is made the first time one of its
+/// items is looked for, so finding any number of items costs one pass over their sections.
+struct SnapshotRows<Section: Hashable & Sendable, Item: Hashable & Sendable> {
+    let snapshot: DiffableDataSourceSnapshot<Section, Item>
+    private var rows: [Int: [Item: Int]] = [:]
+
+    init(_ snapshot: DiffableDataSourceSnapshot<Section, Item>) {
+        self.snapshot = snapshot
+    }
+
+    /// The row of `item` in the section at `index`.
+    mutating func row(of item: Item, inSection index: Int) -> Int? {
+        if rows[index] == nil {
+            var table: [Item: Int] = [:]
+            table.reserveCapacity(snapshot.items[index].count)
+            for (row, item) in snapshot.items[index].enumerated() { table[item] = row }
+            rows[index] = table
+        }
+        return rows[index]?[item]
+    }
+
+    /// The section index and row of `item`.
+    mutating func location(of item: Item) -> (section: Int, row: Int)? {
+        guard let section = snapshot.sectionIdentifier(containingItem: item), let index = snapshot.index(of: section),
+              let row = row(of: item, inSection: index) else { return nil }
+        return (index, row)
     }
 }
