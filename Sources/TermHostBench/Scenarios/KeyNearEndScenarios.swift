@@ -28,8 +28,8 @@ struct SelectableValueList: View {
 
 @MainActor
 enum KeyNearEndScenarios {
-    /// Shows `view` full screen in a `ViewRoot`, focuses it, goes to the last row with End and measures
-    /// 200 keys there, Up and Down alternately (so the selection stays near row N).
+    /// Shows `view` full screen in a `ViewRoot`, focuses it with Tab, goes to the last row with End and
+    /// measures 200 keys there, Up and Down alternately (so the selection stays near row N).
     private static func keysNearEnd(_ harness: Harness, n: Int, name: String, note: String, view: some View) -> Sample {
         harness.show(ViewRoot(rootView: view))
         harness.application.handle(.key(KeyEvent(.tab)))

@@ -1,4 +1,5 @@
 import TermHostCore
+import Observation
 import FoundationEssentials
 
 /// The node of a `Table`: it shows a header row, a rule and the rows in a lazy, scrolling column
@@ -17,7 +18,25 @@ final class TableNode: ViewNode {
     override func update(with view: any View) {
         guard let table = view as? any TableContent else { return }
         self.table = table
-        reconcile([(key: AnyHashable(0), view: table.tableBody)])
+        reconcileBody()
+    }
+
+    /// Makes the table's rows again when what they read changed (the selection, the sort order):
+    /// the body is made while tracking its reads, as a view's body is, so a selection set by a key
+    /// shows even when no view above reads it.
+    override func refresh() {
+        reconcileBody()
+    }
+
+    private func reconcileBody() {
+        guard let table else { return }
+        graph.countBodyEvaluation()
+        let body = withObservationTracking {
+            table.tableBody
+        } onChange: { [weak self] in
+            MainThread.run { self?.markDirty() }
+        }
+        reconcile([(key: AnyHashable(0), view: body)])
         // The table takes the keys and scrolls its rows: Tab into a long table focuses the table.
         rowsScroll?.isScrolledByContainer = true
     }

@@ -22,7 +22,7 @@ enum SnapshotDifference {
             batch.insertedSections.insert(index)
         }
         let keptSections = longestIncreasingRun(common.map(\.new))
-        for (position, pair) in common.enumerated() where !keptSections.contains(position) {
+        for (position, pair) in common.enumerated() where !keptSections[position] {
             batch.movedSections.append((pair.old, pair.new))
         }
         for section in reloadedSections { if let index = old.index(of: section) { batch.reloadedSections.insert(index) } }
@@ -32,12 +32,18 @@ enum SnapshotDifference {
 
         var newRows = SnapshotRows(new)
         var oldRows = SnapshotRows(old)
+        // Where the marked items were, noted on the way through the old rows (a walk that is made anyway).
+        let marked = Set(new.reloadedItemIdentifiers).union(new.reconfiguredItemIdentifiers)
+        var markedLocations: [Item: (section: Int, row: Int)] = [:]
         func newRow(of item: Item, inSection index: Int) -> Int? { newRows.row(of: item, inSection: index) }
 
         for (oldIndex, section) in old.sections.enumerated() {
             guard new.index(of: section) != nil, !reloadedSections.contains(section) else { continue }
             var stayers: [(old: Int, new: Int)] = []
-            for (row, item) in old.items[oldIndex].enumerated() {
+            let items = old.items[oldIndex]
+            for row in items.indices {
+                let item = items[row]
+                if !marked.isEmpty, marked.contains(item) { markedLocations[item] = (oldIndex, row) }
                 let from = IndexPath(row: row, section: oldIndex)
                 guard let target = new.sectionIdentifier(containingItem: item), let targetIndex = new.index(of: target),
                       let targetRow = newRow(of: item, inSection: targetIndex) else {
@@ -54,13 +60,14 @@ enum SnapshotDifference {
             }
             let kept = longestIncreasingRun(stayers.map(\.new))
             guard let newIndex = new.index(of: section) else { continue }
-            for (position, pair) in stayers.enumerated() where !kept.contains(position) {
+            for (position, pair) in stayers.enumerated() where !kept[position] {
                 batch.movedRows.append((IndexPath(row: pair.old, section: oldIndex), IndexPath(row: pair.new, section: newIndex)))
             }
         }
         for (newIndex, section) in new.sections.enumerated() where !isFresh(section) {
-            for (row, item) in new.items[newIndex].enumerated() {
-                let origin = old.sectionIdentifier(containingItem: item)
+            let items = new.items[newIndex]
+            for row in items.indices {
+                let origin = old.sectionIdentifier(containingItem: items[row])
                 if origin == nil || origin.map(isFresh(_:)) == true || origin.map({ new.index(of: $0) == nil }) == true {
                     batch.insertedRows.insert(IndexPath(row: row, section: newIndex))
                 }
@@ -68,20 +75,20 @@ enum SnapshotDifference {
         }
         let moved = Set(batch.movedRows.map(\.from))
         for item in new.reloadedItemIdentifiers {
-            if let (section, row) = oldRows.location(of: item), !moved.contains(IndexPath(row: row, section: section)) {
+            if let (section, row) = markedLocations[item] ?? oldRows.location(of: item), !moved.contains(IndexPath(row: row, section: section)) {
                 batch.reloadedRows.insert(IndexPath(row: row, section: section))
             }
         }
         for item in new.reconfiguredItemIdentifiers {
-            if let (section, row) = oldRows.location(of: item), !moved.contains(IndexPath(row: row, section: section)) {
+            if let (section, row) = markedLocations[item] ?? oldRows.location(of: item), !moved.contains(IndexPath(row: row, section: section)) {
                 batch.reconfiguredRows.insert(IndexPath(row: row, section: section))
             }
         }
         return batch
     }
 
-    /// The positions of one longest strictly increasing run in `values` (patience sorting, O(n log n)).
-    static func longestIncreasingRun(_ values: [Int]) -> Set<Int> {
+    /// Which positions of `values` make one longest strictly increasing run (patience sorting, O(n log n)).
+    static func longestIncreasingRun(_ values: [Int]) -> [Bool] {
         guard !values.isEmpty else { return [] }
         var tails: [Int] = []
         var previous = [Int](repeating: -1, count: values.count)
@@ -94,10 +101,10 @@ enum SnapshotDifference {
             if low > 0 { previous[position] = tails[low - 1] }
             if low == tails.count { tails.append(position) } else { tails[low] = position }
         }
-        var run: Set<Int> = []
+        var run = [Bool](repeating: false, count: values.count)
         var position = tails.last ?? -1
         while position >= 0 {
-            run.insert(position)
+            run[position] = true
             position = previous[position]
         }
         return run
