@@ -66,7 +66,7 @@ final class ScrolledGridNode: ViewNode {
                 gone.append(node)
                 continue
             }
-            let view = trackedRow(rows, at: offset, for: GridRowIdentity(node))
+            let view = trackedRowView(rows, at: offset, for: RowIdentity(node)) { [weak self] in self?.rowDidChange($0) }
             if ObjectIdentifier(type(of: view)) == node.viewType {
                 node.update(with: view)
             } else {
@@ -116,36 +116,23 @@ final class ScrolledGridNode: ViewNode {
 
     // MARK: Tracking what rows read
 
-    private func trackedRow(_ rows: LazyRows, at offset: Int, for identity: GridRowIdentity) -> any View {
-        graph.countBodyEvaluation()
-        return withObservationTracking {
-            rows.view(at: offset)
-        } onChange: { [weak self] in
-            MainThread.run { self?.rowDidChange(identity.node) }
-        }
-    }
-
-    private func rowDidChange(_ node: ViewNode?) {
-        guard let node, made.values.contains(where: { $0 === node }) else { return }
+    private func rowDidChange(_ node: ViewNode) {
+        guard made.values.contains(where: { $0 === node }) else { return }
         changedRows.insert(ObjectIdentifier(node))
         markDirty()
     }
 
     override func refresh() {
         guard let rows, !changedRows.isEmpty else { return }
-        for (offset, node) in made where changedRows.contains(ObjectIdentifier(node)) {
-            changedRows.remove(ObjectIdentifier(node))
-            let view = trackedRow(rows, at: offset, for: GridRowIdentity(node))
-            if ObjectIdentifier(type(of: view)) == node.viewType { node.update(with: view) }
-        }
+        remakeChangedRows(made, changed: &changedRows, rows: rows) { [weak self] in self?.rowDidChange($0) }
     }
 
     /// The node of row `offset`, made (and mounted) if it was not.
     private func row(_ offset: Int) -> ViewNode? {
         if let node = made[offset] { return node }
         guard let rows, offset >= 0, offset < rows.count else { return nil }
-        let identity = GridRowIdentity(nil)
-        let view = trackedRow(rows, at: offset, for: identity)
+        let identity = RowIdentity(nil)
+        let view = trackedRowView(rows, at: offset, for: identity) { [weak self] in self?.rowDidChange($0) }
         let key = AnyHashable(rows.key(at: offset))
         let node = view is any GridRowContent
             ? ScrolledGridRowNode(graph: graph, parent: self, key: key, viewType: type(of: view))
@@ -341,11 +328,4 @@ final class ScrolledGridNode: ViewNode {
         }
         return GridArrangement.Placement(node: node, rect: Rect(origin: origin, size: size), proposal: proposal)
     }
-}
-
-/// Which row a tracked view belongs to (its node, once made).
-@MainActor
-private final class GridRowIdentity {
-    weak var node: ViewNode?
-    init(_ node: ViewNode?) { self.node = node }
 }
