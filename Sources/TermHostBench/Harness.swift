@@ -111,6 +111,24 @@ final class Harness {
         return sample
     }
 
+    /// CPU (and wall time, bytes, frames, cells drawn) to the first frame of the content `make` builds:
+    /// the clock starts before `make` runs and stops once the frame is drawn.
+    func measureFirstFrame(_ name: String, n: Int, make: () -> RootContent) -> Sample {
+        let cpuBefore = ProcessStats.cpuMicroseconds()
+        let wallBefore = ProcessStats.wallMicroseconds()
+        application.rootContent = make()
+        scheduler.runUntilIdle()
+        var sample = Sample(scenario: name, n: n)
+        sample.cpuMicrosecondsPerUpdate = ProcessStats.cpuMicroseconds() - cpuBefore
+        sample.bytesPerUpdate = Double(drain())
+        let statistics = application.statistics
+        sample.framesPerUpdate = Double(statistics.frames)
+        sample.bodyEvaluationsPerUpdate = Double(statistics.bodyEvaluations)
+        sample.cellsDrawnPerUpdate = Double(statistics.cellsDrawn)
+        sample.extras = [("wall_us", ProcessStats.wallMicroseconds() - wallBefore), ("nodes_laid_out", Double(statistics.nodesLaidOut))]
+        return sample
+    }
+
     /// Gives the terminal back and records the peak RSS in `sample`.
     func finish(_ sample: inout Sample) {
         ncurses?.restore()

@@ -30,7 +30,7 @@ struct Report {
 
     /// The CPU of `scenario` at size `big` over its CPU at size `small`, round by round (the two sizes run
     /// one after the other in each round): the median ratio and its spread.
-    private func growth(_ scenario: String, _ small: Int, _ big: Int) -> (ratio: Double, low: Double, high: Double)? {
+    func growth(_ scenario: String, _ small: Int, _ big: Int) -> (ratio: Double, low: Double, high: Double)? {
         guard let smallRuns = measured(scenario, small)?.runs, let bigRuns = measured(scenario, big)?.runs else { return nil }
         let ratios = Paired.cpuRatios(bigRuns, over: smallRuns)
         guard let median = Paired.median(ratios), let low = ratios.min(), let high = ratios.max() else { return nil }
@@ -38,7 +38,7 @@ struct Report {
     }
 
     /// A growth target's figures: both sizes' median CPU, the median of the per-round ratios and their spread.
-    private static func growthDetail(_ big: Sample, _ small: Sample, _ growth: (ratio: Double, low: Double, high: Double)) -> String {
+    static func growthDetail(_ big: Sample, _ small: Sample, _ growth: (ratio: Double, low: Double, high: Double)) -> String {
         "\(number(big.cpuMicrosecondsPerUpdate)) us vs \(number(small.cpuMicrosecondsPerUpdate)) us, "
             + "\(times(growth.ratio)) (rounds \(times(growth.low))–\(times(growth.high)))"
     }
@@ -123,6 +123,7 @@ struct Report {
                 "\(Self.number(perWidget)) B RSS per widget (heap \(Self.number(memory.extra("heap_bytes_per_widget") ?? 0)) B) for N=\(memory.n)")
         }
         targets += listTargets()
+        targets += scaleTargets()
         return targets
     }
 

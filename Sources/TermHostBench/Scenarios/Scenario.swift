@@ -51,6 +51,12 @@ enum Scenarios {
         Scenario(name: "declarative-list-values", sizes: [1_000],
                  summary: "the same List over rows that are structs (each change re-evaluates the list)", run: DeclarativeListScenarios.listValueChange),
         Scenario(name: "one-label", sizes: [1], summary: "peak RSS of a window with one hosted Text", run: DeclarativeListScenarios.oneLabel),
+        Scenario(name: "grid-300", sizes: [300], summary: "first frame of an N x N Grid of Text cells in a ScrollView (both axes); then Page Down", run: GridScenario.run),
+        Scenario(name: "list-key-1m", sizes: [1_000_000], summary: "List(rows, selection:) of N rows; 200 Up/Down keys near the last row", run: KeyNearEndScenarios.list),
+        Scenario(name: "table-key-1m", sizes: [1_000_000], summary: "a two-column Table(rows, selection:) of N rows; 200 Up/Down keys near the last row", run: KeyNearEndScenarios.table),
+        Scenario(name: "diffable-100k", sizes: [10_000, 100_000],
+                 summary: "a diffable data source of N items; 10 applies of a snapshot with 1% changed (deleted, inserted, reconfigured)", run: DiffableScenario.run),
+        Scenario(name: "hosted-long-text", sizes: [1], summary: "first frame of a HostingController(rootView: Text(1M ASCII characters)) as the window's root", run: HostedTextScenario.run),
         Scenario(name: "lazy-100k", sizes: [1_000, 100_000], summary: "a LazyVStack of N rows in a ScrollView; 200 changes: a row's text, PageDown", run: LazyScenarios.lazyRows),
     ]
 

@@ -117,4 +117,15 @@ extension Grid: LayoutContainer {
         GridLayout(alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing)
     }
     var containerContent: any View { content }
+
+    /// In a scroll view, a node that makes only the rows and cells on screen (``ScrolledGridNode``);
+    /// elsewhere, the layout node that measures every cell, as SwiftUI's grid does.
+    package func makeNode(in graph: ViewGraph, parent: ViewNode, key: AnyHashable) -> ViewNode {
+        var node: ViewNode? = parent
+        while let current = node {
+            if current is ScrollNode { return ScrolledGridNode(graph: graph, parent: parent, key: key, viewType: Self.self) }
+            node = current.parent
+        }
+        return LayoutNode(graph: graph, parent: parent, key: key, viewType: Self.self, layout: containerLayout)
+    }
 }

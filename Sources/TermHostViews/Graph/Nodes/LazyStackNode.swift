@@ -92,7 +92,7 @@ final class LazyStackNode: ViewNode {
                 gone.append(node)
                 continue
             }
-            let view = trackedView(rows, at: found, for: RowIdentity(node))
+            let view = trackedRowView(rows, at: found, for: RowIdentity(node)) { [weak self] in self?.rowDidChange($0) }
             guard ObjectIdentifier(type(of: view)) == node.viewType else {
                 gone.append(node)
                 continue
@@ -160,18 +160,8 @@ final class LazyStackNode: ViewNode {
 
     // MARK: Tracking what rows read
 
-    /// Row `offset`'s view, made while tracking what it reads; a change marks the row `identity` names.
-    private func trackedView(_ rows: LazyRows, at offset: Int, for identity: RowIdentity) -> any View {
-        graph.countBodyEvaluation()
-        return withObservationTracking {
-            rows.view(at: offset)
-        } onChange: { [weak self] in
-            MainThread.run { self?.rowDidChange(identity.node) }
-        }
-    }
-
-    private func rowDidChange(_ node: ViewNode?) {
-        guard let node, made.values.contains(where: { $0 === node }) else { return }
+    private func rowDidChange(_ node: ViewNode) {
+        guard made.values.contains(where: { $0 === node }) else { return }
         changedRows.insert(ObjectIdentifier(node))
         markDirty()
     }
@@ -179,11 +169,7 @@ final class LazyStackNode: ViewNode {
     /// Makes the views of the rows whose reads changed again.
     override func refresh() {
         guard let rows, !changedRows.isEmpty else { return }
-        for (offset, node) in made where changedRows.contains(ObjectIdentifier(node)) {
-            changedRows.remove(ObjectIdentifier(node))
-            let view = trackedView(rows, at: offset, for: RowIdentity(node))
-            if ObjectIdentifier(type(of: view)) == node.viewType { node.update(with: view) }
-        }
+        remakeChangedRows(made, changed: &changedRows, rows: rows) { [weak self] in self?.rowDidChange($0) }
     }
 
     /// The node of row `offset`, made (and mounted) if it was not.
@@ -191,7 +177,7 @@ final class LazyStackNode: ViewNode {
         if let node = made[offset] { return node }
         guard let rows, offset >= 0, offset < rows.count else { return nil }
         let identity = RowIdentity(nil)
-        let view = trackedView(rows, at: offset, for: identity)
+        let view = trackedRowView(rows, at: offset, for: identity) { [weak self] in self?.rowDidChange($0) }
         let node = graph.makeNode(for: view, key: AnyHashable(rows.key(at: offset)), parent: self)
         identity.node = node
         node.update(with: view)
@@ -310,13 +296,6 @@ final class LazyStackNode: ViewNode {
             application?.setNeedsFrame()
         }
     }
-}
-
-/// Which row a tracked view belongs to (its node, once made).
-@MainActor
-private final class RowIdentity {
-    weak var node: ViewNode?
-    init(_ node: ViewNode?) { self.node = node }
 }
 
 /// A `LazyVStack` or `LazyHStack`, whatever its content's type.

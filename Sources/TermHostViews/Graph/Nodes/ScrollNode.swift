@@ -153,9 +153,13 @@ final class ScrollNode: ViewNode {
 
     // MARK: Events
 
+    /// Set by a container that takes the keys and scrolls this scroll view itself (a table's rows):
+    /// the scroll view then never takes focus of its own.
+    var isScrolledByContainer = false
+
     /// Focusable only when it overflows and nothing inside can take focus (so it can still be scrolled).
     override var canBecomeFocused: Bool {
-        isMounted && isVisible && overflows && children.allSatisfy { $0.firstFocusableNode == nil }
+        !isScrolledByContainer && isMounted && isVisible && overflows && children.allSatisfy { $0.firstFocusableNode == nil }
     }
     override var mayBecomeFocused: Bool { true }
 

@@ -146,28 +146,43 @@ final class TextNode: ViewNode {
     }
 
     /// Draws the text on one row cut at its start (`…of the text`) or middle (`The s…text`), in `style`.
+    /// Only the characters kept are visited: from the start for the head, from the end for the tail.
     private func drawCutRow(in canvas: Canvas, width: Int, style: Style) {
-        let characters = Array(measured.string.map { $0 == "\n" || $0 == "\r\n" ? " " : $0 })
+        let string = measured.string
         let room = max(0, width - 1)
-        var headCount = 0, tailCount = 0, used = 0
+        var head: [Character] = []
+        var headEnd = string.startIndex
+        var used = 0
         if layoutValues.truncationMode == .middle {
             // The start gets the larger half, as "The s…text" keeps more of the start.
-            var taken = 0
-            while headCount < characters.count, taken + TextWidth.of(characters[headCount]) <= (room + 1) / 2 {
-                taken += TextWidth.of(characters[headCount])
-                headCount += 1
+            while headEnd < string.endIndex {
+                let character = Self.shownOnOneRow(string[headEnd])
+                guard used + TextWidth.of(character) <= (room + 1) / 2 else { break }
+                used += TextWidth.of(character)
+                head.append(character)
+                headEnd = string.index(after: headEnd)
             }
-            used = taken
         }
-        while tailCount < characters.count - headCount,
-              used + TextWidth.of(characters[characters.count - 1 - tailCount]) <= room {
-            used += TextWidth.of(characters[characters.count - 1 - tailCount])
-            tailCount += 1
+        var tail: [Character] = []
+        var tailStart = string.endIndex
+        while tailStart > headEnd {
+            let before = string.index(before: tailStart)
+            let character = Self.shownOnOneRow(string[before])
+            guard used + TextWidth.of(character) <= room else { break }
+            used += TextWidth.of(character)
+            tail.append(character)
+            tailStart = before
         }
+        application?.statistics.textCharactersVisited += head.count + tail.count
         var x = 0
-        for character in characters.prefix(headCount) { x += canvas.put(character, at: Point(x: x, y: 0), style: style) }
+        for character in head { x += canvas.put(character, at: Point(x: x, y: 0), style: style) }
         x += canvas.put("…", at: Point(x: x, y: 0), style: style)
-        for character in characters.suffix(tailCount) { x += canvas.put(character, at: Point(x: x, y: 0), style: style) }
+        for character in tail.reversed() { x += canvas.put(character, at: Point(x: x, y: 0), style: style) }
+    }
+
+    /// A line break shows as a space on a row cut to one line.
+    private static func shownOnOneRow(_ character: Character) -> Character {
+        character == "\n" || character == "\r\n" ? " " : character
     }
 
     /// The style of `range` when one run covers it whole, else `nil` (the row is drawn character by

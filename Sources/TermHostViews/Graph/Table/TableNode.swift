@@ -1,4 +1,5 @@
 import TermHostCore
+import Observation
 import FoundationEssentials
 
 /// The node of a `Table`: it shows a header row, a rule and the rows in a lazy, scrolling column
@@ -7,6 +8,9 @@ import FoundationEssentials
 @MainActor
 final class TableNode: ViewNode {
     private var table: (any TableContent)?
+    /// The row this node last selected: where the selection is looked for first, so that a key
+    /// reads one row's id, not every row's up to the selected one.
+    private var selectedHint: Int?
 
     override var canBecomeFocused: Bool { isMounted && isVisible }
     override var mayBecomeFocused: Bool { true }
@@ -14,12 +18,35 @@ final class TableNode: ViewNode {
     override func update(with view: any View) {
         guard let table = view as? any TableContent else { return }
         self.table = table
-        reconcile([(key: AnyHashable(0), view: table.tableBody)])
+        reconcileBody()
+    }
+
+    /// Makes the table's rows again when what they read changed (the selection, the sort order):
+    /// the body is made while tracking its reads, as a view's body is, so a selection set by a key
+    /// shows even when no view above reads it.
+    override func refresh() {
+        reconcileBody()
+    }
+
+    private func reconcileBody() {
+        guard let table else { return }
+        graph.countBodyEvaluation()
+        let body = withObservationTracking {
+            table.tableBody
+        } onChange: { [weak self] in
+            MainThread.run { self?.markDirty() }
+        }
+        reconcile([(key: AnyHashable(0), view: body)])
+        // The table takes the keys and scrolls its rows: Tab into a long table focuses the table.
+        rowsScroll?.isScrolledByContainer = true
     }
 
     override func didBecomeFocused() {
         super.didBecomeFocused()
-        if let table, table.selectedIndex == nil, table.rowCount > 0 { table.selectRow(at: 0) }
+        if let table, table.selectedIndex(near: selectedHint) == nil, table.rowCount > 0 {
+            selectedHint = 0
+            table.selectRow(at: 0)
+        }
     }
 
     override func drawOverChildren(in canvas: Canvas) {
@@ -42,6 +69,7 @@ final class TableNode: ViewNode {
     private func select(_ index: Int) {
         guard let table, table.rowCount > 0 else { return }
         let target = max(0, min(table.rowCount - 1, index))
+        selectedHint = target
         table.selectRow(at: target)
         guard let scroll = rowsScroll else { return }
         let top = scroll.scrollOffset.y
@@ -56,7 +84,7 @@ final class TableNode: ViewNode {
     override func handleKey(_ event: KeyEvent) -> Bool {
         guard let table, event.modifiers.isEmpty else { return false }
         let page = max(1, (rowsScroll?.frame.height ?? 1) - 1)
-        let current = table.selectedIndex
+        let current = table.selectedIndex(near: selectedHint)
         switch event.key {
         case .up: select((current ?? 1) - 1)
         case .down: select((current ?? -1) + 1)
@@ -99,7 +127,8 @@ protocol TableContent {
     var tableBody: any View { get }
     var rowCount: Int { get }
     var columnWidths: [TableColumnWidth] { get }
-    var selectedIndex: Int? { get }
+    /// The index of the first selected row, looked for at `hint` first.
+    func selectedIndex(near hint: Int?) -> Int?
     func selectRow(at index: Int)
     func sortByColumn(_ index: Int)
     func sortByNeighbour(_ step: Int)
@@ -110,9 +139,10 @@ extension Table: TableContent, NodeRepresentable {
     var rowCount: Int { rows.count }
     var columnWidths: [TableColumnWidth] { columns.map(\.width) }
 
-    var selectedIndex: Int? {
+    func selectedIndex(near hint: Int?) -> Int? {
         let selected = selection.selected
         guard !selected.isEmpty else { return nil }
+        if let hint, rows.indices.contains(hint), selected.contains(rows[hint].id) { return hint }
         return rows.firstIndex { selected.contains($0.id) }
     }
 
