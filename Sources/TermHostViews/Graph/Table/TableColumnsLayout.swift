@@ -45,33 +45,3 @@ struct TableColumnsLayout: Layout {
         }
     }
 }
-
-/// Draws a table row reversed while it is selected.
-struct TableRowHighlight: ViewModifier {
-    let isSelected: Bool
-    typealias Body = Never
-}
-
-/// The node of ``TableRowHighlight``.
-@MainActor
-final class TableRowHighlightNode: ModifierNode {
-    private var isSelected = false
-
-    override var drawsContent: Bool { true }
-
-    override func apply(_ modifier: any ViewModifier) {
-        guard let highlight = modifier as? TableRowHighlight, highlight.isSelected != isSelected else { return }
-        isSelected = highlight.isSelected
-        setNeedsDisplay()
-    }
-
-    override func drawOverChildren(in canvas: Canvas) {
-        if isSelected { canvas.applyStyle(.reverse, to: canvas.bounds) }
-    }
-}
-
-extension TableRowHighlight: PrimitiveModifier {
-    package func makeNode(in graph: ViewGraph, parent: ViewNode, key: AnyHashable, viewType: Any.Type) -> ViewNode {
-        TableRowHighlightNode(graph: graph, parent: parent, key: key, viewType: viewType)
-    }
-}

@@ -11,6 +11,8 @@ final class TableNode: ViewNode {
     /// The row this node last selected: where the selection is looked for first, so that a key
     /// reads one row's id, not every row's up to the selected one.
     private var selectedHint: Int?
+    /// Whether what the body read changed since it was made (the sort order, the columns' titles).
+    private var bodyIsStale = true
 
     override var canBecomeFocused: Bool { isMounted && isVisible }
     override var mayBecomeFocused: Bool { true }
@@ -19,22 +21,40 @@ final class TableNode: ViewNode {
         guard let table = view as? any TableContent else { return }
         self.table = table
         reconcileBody()
+        trackSelection()
     }
 
-    /// Makes the table's rows again when what they read changed (the selection, the sort order):
-    /// the body is made while tracking its reads, as a view's body is, so a selection set by a key
-    /// shows even when no view above reads it.
+    /// Makes the table's rows again when what they read changed (the sort order), and redraws the
+    /// selection when it changed: both are read while tracking, as a view's body is, so a selection set
+    /// by a key shows even when no view above reads it. The rows do not read the selection (this node
+    /// draws it over them), so moving it re-makes no row.
     override func refresh() {
-        reconcileBody()
+        if bodyIsStale { reconcileBody() }
+        trackSelection()
+    }
+
+    /// Reads the selection while tracking it, and redraws the rows' highlight.
+    private func trackSelection() {
+        guard let table else { return }
+        withObservationTracking {
+            table.readSelection()
+        } onChange: { [weak self] in
+            MainThread.run { self?.markDirty() }
+        }
+        setNeedsDisplay()
     }
 
     private func reconcileBody() {
         guard let table else { return }
         graph.countBodyEvaluation()
+        bodyIsStale = false
         let body = withObservationTracking {
             table.tableBody
         } onChange: { [weak self] in
-            MainThread.run { self?.markDirty() }
+            MainThread.run {
+                self?.bodyIsStale = true
+                self?.markDirty()
+            }
         }
         reconcile([(key: AnyHashable(0), view: body)])
         // The table takes the keys and scrolls its rows: Tab into a long table focuses the table.
@@ -50,6 +70,15 @@ final class TableNode: ViewNode {
     }
 
     override func drawOverChildren(in canvas: Canvas) {
+        if let table, let scroll = rowsScroll {
+            // Rows are one line each, from the top of the scroll view.
+            let top = scroll.frame.minY - frame.minY
+            let first = scroll.scrollOffset.y
+            let count = max(0, min(scroll.frame.height, table.rowCount - first))
+            for index in table.selectedRows(in: first..<(first + count)) {
+                canvas.applyStyle(.reverse, to: Rect(x: 0, y: top + index - first, width: canvas.size.width, height: 1))
+            }
+        }
         guard isFirstResponder else { return }
         canvas.applyStyle(.underline, to: Rect(x: 0, y: 0, width: canvas.size.width, height: 1))
     }
@@ -127,6 +156,10 @@ protocol TableContent {
     var tableBody: any View { get }
     var rowCount: Int { get }
     var columnWidths: [TableColumnWidth] { get }
+    /// Reads the selection (so that tracking sees it change).
+    func readSelection()
+    /// The indices in `range` whose rows are selected.
+    func selectedRows(in range: Range<Int>) -> [Int]
     /// The index of the first selected row, looked for at `hint` first.
     func selectedIndex(near hint: Int?) -> Int?
     func selectRow(at index: Int)
@@ -144,6 +177,16 @@ extension Table: TableContent, NodeRepresentable {
         guard !selected.isEmpty else { return nil }
         if let hint, rows.indices.contains(hint), selected.contains(rows[hint].id) { return hint }
         return rows.firstIndex { selected.contains($0.id) }
+    }
+
+    func readSelection() {
+        _ = selection.selected
+    }
+
+    func selectedRows(in range: Range<Int>) -> [Int] {
+        let selected = selection.selected
+        guard !selected.isEmpty else { return [] }
+        return range.clamped(to: rows.indices).filter { selected.contains(rows[$0].id) }
     }
 
     func selectRow(at index: Int) {
@@ -188,7 +231,6 @@ extension Table: TableContent, NodeRepresentable {
 
     var tableBody: any View {
         let widths = columnWidths
-        let selected = selection.selected
         let columns = columns
         let titles = columns.indices.map(title(of:))
         return VStack(alignment: .leading, spacing: 0) {
@@ -202,7 +244,6 @@ extension Table: TableContent, NodeRepresentable {
                         TableColumnsLayout(widths: widths) {
                             ForEach(columns.indices, id: \.self) { AnyView(columns[$0].content(row)) }
                         }
-                        .modifier(TableRowHighlight(isSelected: selected.contains(row.id)))
                     }
                 }
             }
