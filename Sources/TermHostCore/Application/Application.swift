@@ -91,6 +91,21 @@ public final class Application: Responder {
     private var isRendering = false
     private var needsFullRedraw = true
     private(set) var runLoop: RunLoopSources?
+    /// Events read from the terminal and not handled yet (see ``inputTimeBudget``), oldest first from
+    /// ``pendingInputStart``.
+    @exclusivity(unchecked)
+    var pendingInput: [InputEvent] = []
+    /// The index of the oldest event of ``pendingInput`` not handled yet.
+    @exclusivity(unchecked)
+    var pendingInputStart = 0
+    /// Whether a turn that goes on handling ``pendingInput`` is scheduled.
+    @exclusivity(unchecked)
+    var isInputContinuationScheduled = false
+    /// How long, on the scheduler's clock, one turn may spend handling input read from the terminal before
+    /// the rest waits for the next turn (about one frame at 60 Hz). The frame, the signals (a resize) and the
+    /// timers come in between, so a flood of input never keeps the screen from following the terminal.
+    @exclusivity(unchecked)
+    var inputTimeBudget: Duration = .milliseconds(16)
 
     /// The smallest terminal the content is laid out for (`nil`, the default: any size).
     ///
@@ -488,17 +503,6 @@ public final class Application: Responder {
         if !diagnostics.isEmpty { StandardError.write(diagnostics.joined(separator: "\n")) }
         sources.stopContinuation?.resume()
         sources.stopContinuation = nil
-    }
-
-    func readInput() {
-        let events = terminal.readEvents()
-        for event in events {
-            if case .resize = event { _ = terminal.updateSize() }
-            handle(event)
-        }
-        // Only the end of the terminal ends the application: slow input, pieces of a paste and bytes
-        // that decode to no event are proof of life, not of a vanished terminal.
-        if terminal.hasHungUp { stop() }
     }
 
     func terminalDidResize() {
