@@ -13,6 +13,9 @@ final class PseudoTerminal {
         var slave: Int32 = -1
         var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
         guard openpty(&master, &slave, nil, nil, &size) == 0 else { throw Failure.openFailed("openpty") }
+        // Programs other tests start meanwhile must not inherit the master: a copy open in a child
+        // would keep the slave from hanging up in `hangUp()`.
+        for descriptor in [master, slave] { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
         self.master = master
         self.slave = slave
     }
