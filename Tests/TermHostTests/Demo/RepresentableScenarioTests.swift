@@ -27,3 +27,47 @@ struct RepresentableScenarioTests {
         #expect(app.lines.contains { $0.contains("TextFieldWidget") && $0.contains("Adax") })
     }
 }
+
+/// The status line's Esc hint follows focus: q is typed into a text field, so it is not offered there.
+@Suite("Demo: the Esc hint follows focus")
+@MainActor
+struct EscapeHintTests {
+    @Test func neitherKindOfTextFieldOffersQ() {
+        let app = startDemo(.representable)
+        #expect(app.line(23).contains("Esc/q Back"), "the stepper has focus")
+        app.press(.tab)
+        #expect(app.focusedDescription == "type here or below")
+        #expect(app.line(23).contains("  Esc Back"), "a TextField has focus")
+        app.press(.tab)
+        #expect(app.focusedDescription == "type here or above")
+        #expect(app.line(23).contains("  Esc Back"), "a TextFieldWidget has focus")
+        app.press(.tab)
+        #expect(app.line(23).contains("Esc/q Back"), "focus left the fields")
+    }
+
+    @Test func aClickIntoAFieldAndOutAgainUpdatesTheHint() {
+        let app = startDemo(.countryPicker)
+        #expect(app.line(23).contains("Esc/q Back"))
+        #expect(app.click(on: "Your name"))
+        #expect(app.line(23).contains("  Esc Back"))
+        #expect(app.click(on: "Submit"))
+        #expect(app.line(23).contains("Esc/q Back"))
+    }
+}
+
+/// The host grows with its content: a long name wraps the greeting onto the next row.
+@Suite("Demo: representable sizing")
+@MainActor
+struct RepresentableSizingTests {
+    @Test func aLongNameWrapsTheGreetingAndPushesTheRestDown() throws {
+        let app = startDemo(.representable)
+        let imperative = try #require(app.row(of: "Imperative widgets, through"))
+        app.press(.tab)
+        app.type("Ada Lovelace Countess of Lovelace and Byron Babbage Menabrea Somerville")
+        #expect(!app.contains("…"))
+        let greeting = try #require(app.row(of: "Hello, Ada Lovelace"))
+        #expect(app.row(of: "Somerville!") == greeting + 1)
+        #expect(app.row(of: "Imperative widgets, through") == imperative + 1)
+    }
+}
+
