@@ -71,3 +71,33 @@ struct RepresentableSizingTests {
     }
 }
 
+
+/// On the `representable` screen the declarative `TextField` and the `TextFieldWidget` draw the same text
+/// with the same cells (both draw through the look they share).
+@Suite("Demo: the two text fields look the same")
+@MainActor
+struct RepresentableFieldsLookTests {
+    /// The 30 cells of each field, as text and styles.
+    private func fields(_ app: HeadlessApp) throws -> (String, String) {
+        let declarative = try #require(app.find("Name ")), widget = try #require(app.find("TextFieldWidget  "))
+        func cells(from start: Point) -> String {
+            (0..<30).map { dx in
+                let point = Point(x: start.x + dx, y: start.y)
+                return "\(app.lines[point.y].dropFirst(point.x).first ?? " ")\(app.style(at: point).attributes.rawValue)"
+            }.joined(separator: "|")
+        }
+        return (cells(from: Point(x: declarative.x + 5, y: declarative.y)), cells(from: Point(x: widget.x + 18, y: widget.y)))
+    }
+
+    @Test func theSameTextDrawsTheSameCells() throws {
+        let app = startDemo(.representable)
+        let placeholders = try fields(app)
+        // The placeholders differ in one word of the same length ("below", "above"): the same styles, cell for cell.
+        #expect(placeholders.0.filter { !$0.isLetter } == placeholders.1.filter { !$0.isLetter })
+        app.press(.tab)
+        app.type("Ada")
+        app.press(.tab, times: 2)
+        let typed = try fields(app)
+        #expect(typed.0 == typed.1)
+    }
+}
