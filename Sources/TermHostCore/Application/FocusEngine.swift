@@ -9,6 +9,10 @@ public final class FocusEngine {
     /// The storage of ``focused`` (private, so the optimizer needs no run-time exclusivity check for it).
     private weak var focusedStorage: Responder?
     private unowned let application: Application
+    /// The handlers ``addFocusChangeHandler(_:)`` registered, by their registration's number.
+    private var focusChangeHandlers: [(id: Int, handler: @MainActor (Responder?) -> Void)] = []
+    /// The number the next registration gets.
+    private var nextFocusChangeHandlerID = 0
 
     init(application: Application) {
         self.application = application
@@ -31,7 +35,34 @@ public final class FocusEngine {
         responder?.didBecomeFocused()
         if let responder { reveal(responder) }
         application.setNeedsFrame()
+        focusDidChange()
         return true
+    }
+
+    /// Calls `handler` with the newly focused responder (`nil`: nothing) after every change of
+    /// ``focused``: a Tab, a click, `becomeFirstResponder()`, `resignFirstResponder()`, and focus dropped
+    /// because its responder left the tree or was disabled (like UIKit's
+    /// `UIFocusSystem.didUpdateNotification`). The handler runs after the old responder's
+    /// `didResignFocus()` and the new one's `didBecomeFocused()`, in the order of registration. Returns
+    /// the registration, which ``removeFocusChangeHandler(_:)`` ends.
+    @discardableResult
+    public func addFocusChangeHandler(_ handler: @escaping @MainActor (_ focused: Responder?) -> Void) -> FocusChangeRegistration {
+        let id = nextFocusChangeHandlerID
+        nextFocusChangeHandlerID += 1
+        focusChangeHandlers.append((id, handler))
+        return FocusChangeRegistration(id: id)
+    }
+
+    /// Stops the calls of the handler `registration` names; a registration already removed is ignored.
+    public func removeFocusChangeHandler(_ registration: FocusChangeRegistration) {
+        focusChangeHandlers.removeAll { $0.id == registration.id }
+    }
+
+    /// Tells the registered handlers where focus is now.
+    private func focusDidChange() {
+        guard !focusChangeHandlers.isEmpty else { return }
+        let now = focused
+        for entry in focusChangeHandlers { entry.handler(now) }
     }
 
     /// Tells every responder up the chain of a newly focused `responder` where it is on screen, so the
@@ -69,6 +100,7 @@ public final class FocusEngine {
         focusedStorage = nil
         old.didResignFocus()
         application.setNeedsFrame()
+        focusDidChange()
     }
 
     /// Moves focus to the next Tab stop (wrapping around): the next focusable responder, a focus group
@@ -179,6 +211,7 @@ public final class FocusEngine {
         focusedStorage = nil
         needsSearch = true
         current.didResignFocus()
+        focusDidChange()
     }
 
     /// Drops focus that is no longer valid (removed from the tree, disabled, hidden) and, when nothing

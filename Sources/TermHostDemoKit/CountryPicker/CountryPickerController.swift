@@ -26,6 +26,9 @@ final class CountryPickerController: DemoScreenController {
         view.addSubview(heading)
         view.addSubview(forms)
         // Placed by constraints, the stack is as tall as its forms, and follows them when a picker opens.
+        // It is laid out to fit rather than scrolled: one list is open at a time (a list closes when focus
+        // leaves its picker), so at 80×24 the tallest stack (two closed forms of 5 rows, one open list of
+        // 6, both error lines) ends above the status line, and every control stays on screen.
         forms.translatesAutoresizingMaskIntoConstraints = false
         let safeArea = view.safeAreaLayoutGuide
         Constraint.activate([

@@ -2,6 +2,9 @@ import TermHost
 
 /// A country picker: a button that opens a list of countries inside the component (so its host
 /// grows) and an optional error line under it. Choosing a country closes the list and reports it.
+/// Like a SwiftUI menu or picker popup, the list closes when focus leaves the picker (a Tab, a click on
+/// another control: opening another picker's list closes this one, so one list is open at a time),
+/// and on Esc.
 struct CountryPickerView: View {
     /// The chosen country, if any.
     let country: String?
@@ -33,6 +36,9 @@ struct CountryPickerView: View {
             if let error {
                 Text("⚠ \(error)").foregroundStyle(.red).bold()
             }
+        }
+        .onChange(of: buttonFocused || listFocused) { _, isInside in
+            if !isInside { isOpen = false }
         }
         .onKeyPress(.escape) {
             guard isOpen else { return .ignored }

@@ -36,6 +36,8 @@ final class DemoRootController: WidgetController {
         view.addSubview(statusBar)
         view.addSubview(tooSmall)
         app.unhandledKeyHandler = { [weak self] event in self?.handleUnhandledKey(event) ?? false }
+        // The Esc hint depends on what has focus (q is typed into a text field), so it follows focus.
+        app.focusEngine.addFocusChangeHandler { [weak self] _ in self?.setNeedsHintsUpdate() }
         setNeedsHintsUpdate()
     }
 
@@ -125,13 +127,19 @@ final class DemoRootController: WidgetController {
 
     private func currentHints() -> [StatusBarWidget.Item] {
         if let presented = topPresentedController() {
-            return ((presented as? KeyHintProviding)?.keyHints ?? []) + tabHint + [.hint("Esc/q", "Close")]
+            return ((presented as? KeyHintProviding)?.keyHints ?? []) + tabHint + [.hint(escapeKeys, "Close")]
         }
         guard let top = navigation.topViewController else { return [] }
         let specific = (top as? KeyHintProviding)?.keyHints ?? []
-        if let inside = (top as? DemoScreenController)?.escapeInside { return specific + tabHint + [.hint("Esc/q", inside)] }
+        if let inside = (top as? DemoScreenController)?.escapeInside { return specific + tabHint + [.hint(escapeKeys, inside)] }
         if navigation.viewControllers.count == 1 { return specific }
-        return specific + tabHint + [.hint("Esc/q", "Back")]
+        return specific + tabHint + [.hint(escapeKeys, "Back")]
+    }
+
+    /// The keys that close or go back: Esc and q, or only Esc while a text field or editor has focus,
+    /// where q is typed. A focused responder that shows the terminal's text cursor takes typed text.
+    private var escapeKeys: String {
+        app.focusEngine.focused?.cursorPosition == nil ? "Esc/q" : "Esc"
     }
 
     /// "Tab Next" where Tab has somewhere to go: more than one control can take focus.

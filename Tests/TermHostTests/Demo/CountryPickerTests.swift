@@ -156,6 +156,55 @@ struct CountryPickerTests {
         #expect(rows(of: "╰", in: app) == open.map { $0 + 1 })
     }
 
+    /// One popup at a time, as with UIKit's and SwiftUI's menus and pickers: a click on the second picker
+    /// while the first one's list is open closes that list (like a tap outside a menu, the click dismisses
+    /// it and focuses the second picker); opening the second list leaves only it open, and at 80×24
+    /// everything stays on screen. Esc closes the open list.
+    @Test func openingOnePickersListClosesTheOther() throws {
+        let app = startDemo(.countryPicker)
+        try clickAsATerminalDoes(on: "Country: choose… ▾", in: app)
+        #expect(rows(of: "( ) Brazil", in: app).count == 1)
+        let first = try #require(app.row(of: "Country: choose… ▴"))
+        let second = try #require(rows(of: "Country: choose… ▾", in: app).first)
+        try clickAsATerminalDoes(on: "Country: choose… ▾", in: app)
+        #expect(!app.contains("Brazil"), "the click outside the open list closed it")
+        #expect(app.focusedDescription == "Country: choose… ▾")
+        #expect(rows(of: "Country: choose… ▾", in: app) == [first, second - 6])
+        try clickAsATerminalDoes(on: "Country: choose… ▾", in: app)
+        #expect(rows(of: "Country: choose… ▴", in: app) == [first], "the click opened the first one again, alone")
+        app.press(.tab, times: 3)
+        app.press(.enter)
+        #expect(rows(of: "( ) Brazil", in: app) == [second + 1 - 6], "only the second list is open")
+        #expect(app.contains("( ) Norway"))
+        #expect(rows(of: "[ Submit ]", in: app).count == 2)
+        #expect(app.line(23).contains("Esc/q Back"))
+        app.press(.escape)
+        #expect(!app.contains("Brazil"), "Esc closes the open list")
+        #expect(app.line(0).contains("Country picker"))
+    }
+
+    /// The tallest the screen gets (one list open, both error lines) still fits at 80×24.
+    @Test func everythingStaysOnScreenWithTheSecondListOpenAndBothErrors() {
+        let app = startDemo(.countryPicker)
+        app.press("e")
+        app.press(.tab, times: 3)
+        app.press(.enter)
+        #expect(app.contains("( ) Norway"))
+        #expect(rows(of: "[ Submit ]", in: app).count == 2)
+        #expect(rows(of: "Please choose a country", in: app).count == 2)
+        #expect(rows(of: "╰", in: app).count == 2)
+        #expect(app.line(23).contains("Back"))
+    }
+
+    @Test func tabbingOutOfAnOpenListClosesIt() {
+        let app = startDemo(.countryPicker)
+        app.press(.enter)
+        #expect(app.contains("( ) Brazil"))
+        app.press(.tab)
+        #expect(!app.contains("Brazil"))
+        #expect(app.focusedDescription == "Submit")
+    }
+
     @Test func sideBySideFrom120Columns() throws {
         let app = startDemo(.countryPicker, width: 120, height: 40)
         let shared = try #require(app.find("Shared observable state"))
