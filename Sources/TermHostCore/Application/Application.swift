@@ -55,8 +55,9 @@ public final class Application: Responder {
     public let screen: ScreenBuffer
     /// The in-app console: captured output and diagnostics, opened and closed by F12 (see ``Console``).
     public let console = Console()
-    /// Whether ``run()`` captures standard output and standard error while it draws on the terminal, so
-    /// that `print`, ``Logger`` and writes to standard error never touch the screen (see ``OutputCapture``).
+    /// Whether `run()` captures standard output and standard error while it draws on the terminal, so
+    /// that `print`, ``Logger`` and writes to standard error never touch the screen (the "Debugging and
+    /// logging" article describes the capture).
     /// `true` by default; set it before running.
     public var capturesOutput = true
     /// The capture in progress while running.

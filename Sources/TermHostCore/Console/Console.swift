@@ -6,7 +6,7 @@
 /// notice, error, fault), `0` shows every level, Esc closes. Ctrl-C, Ctrl-Z and Ctrl-L keep their
 /// meaning. The mouse wheel scrolls it. Escape sequences in the output are shown sanitized: colour
 /// codes are dropped and every other control character shows as U+FFFD, so output can never drive the
-/// terminal. The lines are the newest ones kept by the application's capture (see ``OutputCapture``);
+/// terminal. The lines are the newest ones kept by the application's capture (see ``Application/capturesOutput``);
 /// the title says how many older lines were dropped.
 @MainActor
 public final class Console {

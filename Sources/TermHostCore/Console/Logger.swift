@@ -11,7 +11,7 @@
 /// While an ``Application`` runs on a terminal, standard error is captured: the line never touches the
 /// screen, the in-app console shows it with its level (and filters by level), it is written to the
 /// terminal after the application stops, and to the file named by `TERMHOST_LOG_FILE` (see
-/// ``OutputCapture``). Before and after a run, or with standard error redirected, the line goes wherever
+/// ``Application/capturesOutput``). Before and after a run, or with standard error redirected, the line goes wherever
 /// standard error goes. A logger is a value: make one per subsystem and category and share it freely.
 public struct Logger: Sendable {
     /// The subsystem, usually the app's reverse-DNS identifier (empty for `Logger()`).
