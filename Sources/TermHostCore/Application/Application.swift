@@ -71,7 +71,7 @@ public final class Application: Responder {
     public private(set) var isStopped = false
     /// Whether the application is in front of the user or suspended (see ``ApplicationState``).
     public internal(set) var applicationState: ApplicationState = .active
-    let stateObservers = ApplicationStateObservers()
+    let stateObservers = ObserverList<ApplicationState>()
     /// The application delegate made by `launch(_:)` (kept alive as UIApplicationMain keeps it).
     package var retainedDelegate: AnyObject?
 

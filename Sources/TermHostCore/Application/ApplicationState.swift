@@ -33,24 +33,3 @@ extension Application {
         stateObservers.notify(state)
     }
 }
-
-/// The observers of an application's state, in registration order.
-@MainActor
-final class ApplicationStateObservers {
-    private var observers: [(token: Int, call: @MainActor (ApplicationState) -> Void)] = []
-    private var nextToken = 0
-
-    func add(_ call: @escaping @MainActor (ApplicationState) -> Void) -> Int {
-        nextToken += 1
-        observers.append((nextToken, call))
-        return nextToken
-    }
-
-    func remove(_ token: Int) {
-        observers.removeAll { $0.token == token }
-    }
-
-    func notify(_ state: ApplicationState) {
-        for observer in observers { observer.call(state) }
-    }
-}

@@ -9,10 +9,8 @@ public final class FocusEngine {
     /// The storage of ``focused`` (private, so the optimizer needs no run-time exclusivity check for it).
     private weak var focusedStorage: Responder?
     private unowned let application: Application
-    /// The handlers ``addFocusChangeHandler(_:)`` registered, by their registration's number.
-    private var focusChangeHandlers: [(id: Int, handler: @MainActor (Responder?) -> Void)] = []
-    /// The number the next registration gets.
-    private var nextFocusChangeHandlerID = 0
+    /// The handlers ``addFocusChangeHandler(_:)`` registered.
+    private let focusChangeHandlers = ObserverList<Responder?>()
 
     init(application: Application) {
         self.application = application
@@ -47,22 +45,18 @@ public final class FocusEngine {
     /// the registration, which ``removeFocusChangeHandler(_:)`` ends.
     @discardableResult
     public func addFocusChangeHandler(_ handler: @escaping @MainActor (_ focused: Responder?) -> Void) -> FocusChangeRegistration {
-        let id = nextFocusChangeHandlerID
-        nextFocusChangeHandlerID += 1
-        focusChangeHandlers.append((id, handler))
-        return FocusChangeRegistration(id: id)
+        FocusChangeRegistration(id: focusChangeHandlers.add(handler))
     }
 
     /// Stops the calls of the handler `registration` names; a registration already removed is ignored.
     public func removeFocusChangeHandler(_ registration: FocusChangeRegistration) {
-        focusChangeHandlers.removeAll { $0.id == registration.id }
+        focusChangeHandlers.remove(registration.id)
     }
 
     /// Tells the registered handlers where focus is now.
     private func focusDidChange() {
         guard !focusChangeHandlers.isEmpty else { return }
-        let now = focused
-        for entry in focusChangeHandlers { entry.handler(now) }
+        focusChangeHandlers.notify(focused)
     }
 
     /// Tells every responder up the chain of a newly focused `responder` where it is on screen, so the
